@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import type { ArticleSummary } from "~/models/article.server";
+import { categoryName } from "~/site.config";
+import { cn } from "~/utils/cn";
+import { formatDate, formatReadTime } from "~/utils/format";
+
+export type ArticleCardData = Pick<
+  ArticleSummary,
+  "slug" | "title" | "summary" | "categories" | "bannerUrl" | "publishedAt" | "readTime" | "author"
+>;
+
+export function ArticleCard({
+  article,
+  size = "default",
+  headingLevel = 3,
+  eagerImage = false,
+}: {
+  article: ArticleCardData;
+  size?: "default" | "large";
+  headingLevel?: 2 | 3;
+  eagerImage?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const primaryCategory = article.categories[0];
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow duration-150 hover:shadow-lg"
+      data-size={size}
+    >
+      <div className="aspect-video overflow-hidden bg-navy">
+        {article.bannerUrl ? (
+          <img
+            src={article.bannerUrl}
+            alt=""
+            width={1200}
+            height={675}
+            loading={eagerImage ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+          />
+        ) : null}
+      </div>
+      <div className={cn("flex flex-1 flex-col p-5", size === "large" && "md:p-7")}>
+        {primaryCategory ? (
+          <p className="text-xs font-semibold tracking-wider text-accent-strong uppercase">
+            {categoryName(primaryCategory)}
+          </p>
+        ) : null}
+        <Heading
+          className={cn(
+            "mt-2 font-serif text-xl leading-snug font-semibold text-ink",
+            size === "large" && "md:text-3xl md:leading-tight",
+          )}
+        >
+          <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={cn("mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-muted", size === "large" && "md:text-lg")}>
+          {article.summary}
+        </p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-5 text-xs font-medium text-muted">
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          <span aria-hidden>·</span>
+          <span>{formatReadTime(article.readTime)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronDown } from "lucide-react";
+import { Accordion } from "radix-ui";
+import type { FaqEntry } from "~/models/article.server";
+
+export const FAQ_HEADING_LIMIT = 50;
+
+/** Entries missing a question or an answer are not shown. */
+export function visibleFaqs(faqs: FaqEntry[]): FaqEntry[] {
+  return faqs.filter((faq) => faq.question.trim() !== "" && faq.answer.trim() !== "");
+}
+
+export function truncateFaqHeading(question: string): string {
+  return question.length > FAQ_HEADING_LIMIT ? `${question.slice(0, FAQ_HEADING_LIMIT).trimEnd()}...` : question;
+}
+
+export function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
+  const entries = visibleFaqs(faqs);
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="faq-heading" className="mt-14">
+      <h2 id="faq-heading" className="text-2xl font-semibold">
+        Frequently Asked Questions
+      </h2>
+      <Accordion.Root type="multiple" className="mt-5 divide-y divide-line rounded-card border border-line bg-white">
+        {entries.map((faq, index) => (
+          <Accordion.Item key={index} value={String(index)}>
+            <Accordion.Header asChild>
+              <h3 className="font-sans text-base">
+                <Accordion.Trigger
+                  className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left font-semibold text-ink"
+                  title={faq.question}
+                >
+                  {truncateFaqHeading(faq.question)}
+                  <ChevronDown
+                    className="size-5 shrink-0 text-muted transition-transform duration-150 group-data-[state=open]:rotate-180"
+                    aria-hidden
+                  />
+                </Accordion.Trigger>
+              </h3>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-5 leading-relaxed text-ink-soft">
+              {faq.question.length > FAQ_HEADING_LIMIT ? <p className="pb-2 font-semibold text-ink">{faq.question}</p> : null}
+              <p>{faq.answer}</p>
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </section>
+  );
+}

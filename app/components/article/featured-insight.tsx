@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { ArticleSummary } from "~/models/article.server";
+import { categoryName } from "~/site.config";
+import { formatDate, formatReadTime } from "~/utils/format";
+
+export function FeaturedInsight({ article }: { article: ArticleSummary }) {
+  return (
+    <section aria-labelledby="featured-insight" className="mx-auto -mt-8 max-w-content px-4 sm:px-6 md:-mt-12">
+      <article className="group relative grid overflow-hidden rounded-card border border-line bg-white shadow-lg md:grid-cols-2">
+        <div className="aspect-video bg-navy md:aspect-auto">
+          {article.bannerUrl ? (
+            <img
+              src={article.bannerUrl}
+              alt=""
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              className="h-full w-full object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="flex flex-col justify-center p-6 md:p-10">
+          <h2 id="featured-insight" className="font-sans text-xs font-semibold tracking-widest text-accent-strong uppercase">
+            Featured Insight
+          </h2>
+          <p className="mt-3 text-sm font-medium text-muted">
+            {article.categories.map(categoryName).join(" / ")}
+          </p>
+          <h3 className="mt-2 font-serif text-2xl leading-tight font-semibold sm:text-3xl">
+            <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0">
+              {article.title}
+            </Link>
+          </h3>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{article.summary}</p>
+          <p className="mt-6 flex flex-wrap gap-x-2 text-sm font-medium text-muted">
+            <span>{article.author}</span>
+            <span aria-hidden>·</span>
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            <span aria-hidden>·</span>
+            <span>{formatReadTime(article.readTime)}</span>
+          </p>
+        </div>
+      </article>
+    </section>
+  );
+}

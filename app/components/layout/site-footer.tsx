@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { siteConfig } from "~/site.config";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy text-slate-300">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-12">
+        <div className="md:col-span-4">
+          <Logo className="inline-block rounded-md" />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{siteConfig.tagline}.</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links" className="md:col-span-2">
+          <h2 id="footer-quick-links" className="font-sans text-sm font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {siteConfig.footerQuickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="inline-flex min-h-11 items-center text-sm hover:text-white md:min-h-9">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-sister-sites" className="md:col-span-2">
+          <h2 id="footer-sister-sites" className="font-sans text-sm font-semibold text-white">
+            Our Network
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {siteConfig.sisterSites.map((site) => (
+              <li key={site.url}>
+                <a
+                  href={site.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center text-sm hover:text-white md:min-h-9"
+                >
+                  {site.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="md:col-span-4">
+          <h2 className="font-sans text-sm font-semibold text-white">Newsletter</h2>
+          <p className="mt-3 text-sm leading-relaxed">The best of our insights, once a fortnight. No spam.</p>
+          <NewsletterForm idPrefix="footer" className="mt-4" tone="inverse" />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to="/privacy-policy" className="inline-flex min-h-11 items-center hover:text-white">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className="inline-flex min-h-11 items-center hover:text-white">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

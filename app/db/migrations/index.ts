@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as initial from "./0001-initial";
+
+/** The one ordered list of migrations; names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};

@@ -1,0 +1,159 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Timestamps are written as ISO-8601 strings. SQLite stores that text as is; PostgreSQL stores a
+ * timestamptz and hands back a Date. Models normalize with `toIsoString`.
+ */
+export type Timestamp = ColumnType<string | Date, string, string>;
+
+/** SQLite has no boolean type: flags are 0/1 on both databases. */
+export type Flag = ColumnType<number, number, number>;
+
+export interface ArticlesTable {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  author: string;
+  banner_url: string | null;
+  og_image_url: string | null;
+  read_time: number;
+  featured: Flag;
+  published_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ArticleCategoriesTable {
+  article_id: string;
+  category_slug: string;
+  position: number;
+}
+
+export interface ArticleTagsTable {
+  article_id: string;
+  tag: string;
+  position: number;
+}
+
+export interface ArticleFaqsTable {
+  article_id: string;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+export interface LeadsTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  phone: string;
+  touchpoint: string | null;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  submitted_at: Timestamp;
+}
+
+export interface LibraryFilesTable {
+  id: string;
+  title: string;
+  object_key: string;
+  size_bytes: number;
+  uploaded_by: string | null;
+  uploaded_at: Timestamp;
+}
+
+export interface AuditEntriesTable {
+  id: string;
+  user_id: string | null;
+  email: string | null;
+  action: string;
+  target: string | null;
+  ip_address: string | null;
+  created_at: Timestamp;
+}
+
+/** One row per article and UTC day: counting is an upsert, never a row per hit. */
+export interface PageViewsTable {
+  article_id: string;
+  day: string;
+  views: number;
+}
+
+/* Account tables, in the shape the auth engine (better-auth) expects. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface Database {
+  articles: ArticlesTable;
+  article_categories: ArticleCategoriesTable;
+  article_tags: ArticleTagsTable;
+  article_faqs: ArticleFaqsTable;
+  leads: LeadsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  library_files: LibraryFilesTable;
+  audit_entries: AuditEntriesTable;
+  page_views: PageViewsTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+}
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticleRow = Insertable<ArticlesTable>;
+export type ArticleRowUpdate = Updateable<ArticlesTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
+export type LibraryFileRow = Selectable<LibraryFilesTable>;
+export type AuditEntryRow = Selectable<AuditEntriesTable>;

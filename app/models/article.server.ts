@@ -1,0 +1,304 @@
+import type { Kysely, Transaction } from "kysely";
+import type { ArticleRow, Database } from "~/db/schema";
+import { newId, normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface ArticleSummary {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  author: string;
+  categories: string[];
+  tags: string[];
+  bannerUrl: string | null;
+  ogImageUrl: string | null;
+  readTime: number;
+  featured: boolean;
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Article extends ArticleSummary {
+  content: string;
+  faqs: FaqEntry[];
+}
+
+export interface ArticleInput {
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  author: string;
+  categories: string[];
+  tags: string[];
+  faqs: FaqEntry[];
+  bannerUrl?: string | null;
+  ogImageUrl?: string | null;
+  readTime?: number;
+  featured?: boolean;
+  publishedAt?: string;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const summaryColumns = [
+  "id",
+  "slug",
+  "title",
+  "summary",
+  "author",
+  "banner_url",
+  "og_image_url",
+  "read_time",
+  "featured",
+  "published_at",
+  "created_at",
+  "updated_at",
+] as const;
+
+type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
+
+function toSummary(row: SummaryRow, categories: string[], tags: string[]): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    author: row.author,
+    categories,
+    tags,
+    bannerUrl: row.banner_url,
+    ogImageUrl: row.og_image_url,
+    readTime: row.read_time,
+    featured: Boolean(row.featured),
+    publishedAt: toIsoString(row.published_at),
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+  };
+}
+
+/** Loads categories and tags for many articles in two queries, keeping each list in its stored order. */
+async function attachLists(db: Db, rows: SummaryRow[]): Promise<ArticleSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [categoryRows, tagRows] = await Promise.all([
+    db
+      .selectFrom("article_categories")
+      .select(["article_id", "category_slug"])
+      .where("article_id", "in", ids)
+      .orderBy("position")
+      .execute(),
+    db.selectFrom("article_tags").select(["article_id", "tag"]).where("article_id", "in", ids).orderBy("position").execute(),
+  ]);
+  const categoriesById = groupBy(categoryRows, (row) => row.article_id, (row) => row.category_slug);
+  const tagsById = groupBy(tagRows, (row) => row.article_id, (row) => row.tag);
+  return rows.map((row) => toSummary(row, categoriesById.get(row.id) ?? [], tagsById.get(row.id) ?? []));
+}
+
+function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(value(item));
+    else groups.set(key(item), [value(item)]);
+  }
+  return groups;
+}
+
+async function writeLists(db: Db, articleId: string, input: Pick<ArticleInput, "categories" | "tags" | "faqs">) {
+  await db.deleteFrom("article_categories").where("article_id", "=", articleId).execute();
+  await db.deleteFrom("article_tags").where("article_id", "=", articleId).execute();
+  await db.deleteFrom("article_faqs").where("article_id", "=", articleId).execute();
+  const categories = [...new Set(input.categories)];
+  const tags = [...new Set(input.tags)];
+  if (categories.length > 0) {
+    await db
+      .insertInto("article_categories")
+      .values(categories.map((category_slug, position) => ({ article_id: articleId, category_slug, position })))
+      .execute();
+  }
+  if (tags.length > 0) {
+    await db
+      .insertInto("article_tags")
+      .values(tags.map((tag, position) => ({ article_id: articleId, tag, position })))
+      .execute();
+  }
+  if (input.faqs.length > 0) {
+    await db
+      .insertInto("article_faqs")
+      .values(input.faqs.map((faq, position) => ({ article_id: articleId, position, ...faq })))
+      .execute();
+  }
+}
+
+export async function createArticle(db: Kysely<Database>, input: ArticleInput, now = new Date()): Promise<Article> {
+  const id = newId();
+  const timestamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("articles")
+      .values({
+        id,
+        slug: input.slug,
+        title: input.title,
+        summary: input.summary,
+        content: input.content,
+        author: input.author,
+        banner_url: input.bannerUrl ?? null,
+        og_image_url: input.ogImageUrl ?? null,
+        read_time: input.readTime ?? 5,
+        featured: input.featured ? 1 : 0,
+        published_at: input.publishedAt ?? timestamp,
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .execute();
+    await writeLists(trx, id, input);
+  });
+  return requireArticleById(db, id);
+}
+
+export async function updateArticle(
+  db: Kysely<Database>,
+  id: string,
+  input: ArticleInput,
+  now = new Date(),
+): Promise<Article> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("articles")
+      .set({
+        slug: input.slug,
+        title: input.title,
+        summary: input.summary,
+        content: input.content,
+        author: input.author,
+        banner_url: input.bannerUrl ?? null,
+        og_image_url: input.ogImageUrl ?? null,
+        read_time: input.readTime ?? 5,
+        featured: input.featured ? 1 : 0,
+        ...(input.publishedAt ? { published_at: input.publishedAt } : {}),
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .execute();
+    await writeLists(trx, id, input);
+  });
+  return requireArticleById(db, id);
+}
+
+export async function deleteArticle(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+async function loadArticle(db: Db, column: "id" | "slug", value: string): Promise<Article | null> {
+  const row = await db.selectFrom("articles").selectAll().where(column, "=", value).executeTakeFirst();
+  if (!row) return null;
+  const [summary] = await attachLists(db, [row]);
+  const faqs = await db
+    .selectFrom("article_faqs")
+    .select(["question", "answer"])
+    .where("article_id", "=", row.id)
+    .orderBy("position")
+    .execute();
+  return { ...summary!, content: row.content, faqs };
+}
+
+async function requireArticleById(db: Db, id: string): Promise<Article> {
+  const article = await loadArticle(db, "id", id);
+  if (!article) throw new Error(`Article ${id} vanished while being saved`);
+  return article;
+}
+
+export function getArticleById(db: Kysely<Database>, id: string): Promise<Article | null> {
+  return loadArticle(db, "id", id);
+}
+
+/** The article as the public may see it: scheduled articles stay hidden until their publish date. */
+export async function getPublishedArticleBySlug(
+  db: Kysely<Database>,
+  slug: string,
+  now = new Date(),
+): Promise<Article | null> {
+  const article = await loadArticle(db, "slug", slug);
+  if (!article || article.publishedAt > now.toISOString()) return null;
+  return article;
+}
+
+export interface ArticleListQuery extends PageRequest {
+  category?: string;
+  now?: Date;
+}
+
+export async function listPublishedArticles(
+  db: Kysely<Database>,
+  { category, now = new Date(), ...pageRequest }: ArticleListQuery = {},
+): Promise<Page<ArticleSummary>> {
+  const { page, pageSize, offset } = normalizePage(pageRequest);
+  let base = db.selectFrom("articles").where("published_at", "<=", now.toISOString());
+  if (category) {
+    base = base.where("id", "in", (eb) =>
+      eb.selectFrom("article_categories").select("article_id").where("category_slug", "=", category),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(summaryColumns)
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(await attachLists(db, rows), Number(count.total), page, pageSize);
+}
+
+/** The newest featured published article, else the newest published one. */
+export async function getFeaturedArticle(db: Kysely<Database>, now = new Date()): Promise<ArticleSummary | null> {
+  const row = await db
+    .selectFrom("articles")
+    .select(summaryColumns)
+    .where("published_at", "<=", now.toISOString())
+    .orderBy("featured", "desc")
+    .orderBy("published_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [article] = await attachLists(db, [row]);
+  return article ?? null;
+}
+
+export async function countArticles(db: Kysely<Database>, now = new Date()): Promise<{ total: number; published: number }> {
+  const row = await db
+    .selectFrom("articles")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("total"),
+      eb.fn
+        .sum<string | number | null>(eb.case().when("published_at", "<=", now.toISOString()).then(1).else(0).end())
+        .as("published"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), published: Number(row.published ?? 0) };
+}
+
+/** Slug and last change of every published article, newest change first (sitemap). */
+export async function listPublishedArticleSlugs(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select(["slug", "updated_at"])
+    .where("published_at", "<=", now.toISOString())
+    .orderBy("updated_at", "desc")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: toIsoString(row.updated_at) }));
+}

@@ -1,0 +1,23 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+/** Mirrors the spec's route table; api/ and seo/ routes answer without UI. */
+export default [
+  index("routes/home.tsx"),
+  route("category/:slug", "routes/category.tsx"),
+  route("article/:slug", "routes/article.tsx"),
+  route("all-articles", "routes/all-articles.tsx"),
+  ...prefix("admin", [
+    index("routes/admin/dashboard.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
+    route("logs", "routes/admin/logs.tsx"),
+    route("articles/edit/:slug", "routes/admin/edit-article.tsx"),
+  ]),
+  route("signin", "routes/auth/signin.tsx"),
+  route("signup", "routes/auth/signup.tsx"),
+  route("library", "routes/library.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+  route("terms-of-service", "routes/legal/terms-of-service.tsx"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,16 @@
+import { getDb } from "~/db/client.server";
+import { getFeaturedArticle, listPublishedArticles } from "~/models/article.server";
+import { findCategoryBySlug } from "~/site.config";
+
+export const HOME_PAGE_SIZE = 9;
+
+/** Data for the home page and the category pages: the same screen with a different filter. */
+export async function loadInsightsIndex(categorySlug: string | undefined) {
+  const category = findCategoryBySlug(categorySlug) ?? null;
+  const db = getDb();
+  const [featured, latest] = await Promise.all([
+    getFeaturedArticle(db),
+    listPublishedArticles(db, { category: category?.slug, pageSize: HOME_PAGE_SIZE }),
+  ]);
+  return { featured, latest, selectedCategory: category };
+}

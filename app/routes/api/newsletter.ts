@@ -1,0 +1,37 @@
+import { data, redirect } from "react-router";
+import { NewsletterSchema, newsletterToasts } from "~/components/newsletter/newsletter-schema";
+import { getDb } from "~/db/client.server";
+import { subscribe } from "~/models/subscriber.server";
+import { logger } from "~/utils/logger.server";
+import { safeRedirect } from "~/utils/redirect";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/newsletter";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  // Present only when the form was posted without JavaScript: answer with a redirect back.
+  const redirectTo = form.get("redirectTo");
+  const email = form.get("email");
+
+  // The spec ignores a blank email: nothing is stored and nothing is said.
+  if (typeof email !== "string" || email.trim() === "") {
+    return redirectTo ? redirect(safeRedirect(redirectTo), 303) : data({ ok: false, toast: null });
+  }
+
+  const { toast, status } = await subscribeEmail(email);
+  if (redirectTo) return redirectWithToast(safeRedirect(redirectTo), toast, { status: 303 });
+  return data({ ok: status === 200, toast }, { status });
+}
+
+async function subscribeEmail(email: string): Promise<{ toast: Toast; status: number }> {
+  const parsed = NewsletterSchema.safeParse({ email });
+  if (!parsed.success) return { toast: newsletterToasts.invalid, status: 400 };
+  try {
+    await subscribe(getDb(), parsed.data.email);
+    return { toast: newsletterToasts.success, status: 200 };
+  } catch (error) {
+    logger.error({ err: error }, "newsletter subscription failed");
+    return { toast: newsletterToasts.failure, status: 500 };
+  }
+}

@@ -1,0 +1,18 @@
+import { InsightsIndex } from "~/components/article/insights-index";
+import { siteConfig } from "~/site.config";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { loadInsightsIndex } from "./+shared/insights-index.server";
+import type { Route } from "./+types/home";
+
+export async function loader() {
+  return loadInsightsIndex(undefined);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <InsightsIndex featured={loaderData.featured} articles={loaderData.latest.items} selectedCategory={null} />
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: siteConfig.name, path: "/", siteUrl: siteUrlFrom(matches) });

@@ -1,0 +1,96 @@
+/**
+ * Site identity. Each site of the executive-function family ships its own copy of this file;
+ * nothing else in the app names the site, its categories or its sister sites.
+ */
+
+export interface Category {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface SiteLink {
+  label: string;
+  href: string;
+}
+
+export interface SisterSite {
+  name: string;
+  role: string;
+  description: string;
+  url: string;
+}
+
+export const siteConfig = {
+  name: "CTO Function",
+  tagline: "Strategic insights for technology leaders",
+  description:
+    "Strategic technology-leadership insights for CTOs and technology executives: architecture, teams, AI, delivery, cloud, security and the craft of leading technology.",
+  locale: "en-US",
+  copyrightYear: 2024,
+  categories: [
+    { id: "1", name: "Tech Strategy & Architecture", slug: "tech-strategy-architecture" },
+    { id: "2", name: "Digital Talent & Teams", slug: "digital-talent-teams" },
+    { id: "3", name: "AI, Data & Emerging Tech", slug: "ai-data-emerging-tech" },
+    { id: "4", name: "Tech Operations & Delivery", slug: "tech-operations-delivery" },
+    { id: "5", name: "Cloud & Infrastructure", slug: "cloud-infrastructure" },
+    { id: "6", name: "Cybersecurity & Risk", slug: "cybersecurity-risk" },
+    { id: "7", name: "Product & Customer Technology", slug: "product-customer-technology" },
+    { id: "8", name: "Ecosystem & Partners", slug: "ecosystem-partners" },
+    { id: "9", name: "CTO Reflections", slug: "cto-reflections" },
+  ] as const satisfies readonly Category[],
+  footerQuickLinks: [
+    { label: "Capital Strategy", href: "/category/capital-strategy" },
+    { label: "Risk & Compliance", href: "/category/risk-compliance" },
+    { label: "Finance Transformation", href: "/category/finance-transformation" },
+    { label: "ESG Reporting", href: "/category/esg-reporting" },
+  ] satisfies SiteLink[],
+  sisterSites: [
+    {
+      name: "CTO Function",
+      role: "Technology",
+      description: "Architecture, teams and delivery for technology leaders.",
+      url: "https://www.ctofunction.com",
+    },
+    {
+      name: "CMO Function",
+      role: "Marketing",
+      description: "Brand, growth and customer strategy for marketing leaders.",
+      url: "https://www.cmofunction.com",
+    },
+    {
+      name: "CEO Function",
+      role: "Executive",
+      description: "Strategy, governance and leadership for chief executives.",
+      url: "https://www.ceofunction.com",
+    },
+    {
+      name: "COO Function",
+      role: "Operations",
+      description: "Operating models, execution and scale for operations leaders.",
+      url: "https://www.coofunction.com",
+    },
+    {
+      name: "CFO Function",
+      role: "Finance",
+      description: "Capital, risk and performance for finance leaders.",
+      url: "https://www.cfofunction.com",
+    },
+  ] satisfies SisterSite[],
+  legal: {
+    privacyEmail: "privacy@ctofunction.com",
+    legalEmail: "legal@ctofunction.com",
+    postalAddress: ["CTO Function Ltd.", "20 Finsbury Circus", "London EC2M 7EA", "United Kingdom"],
+    lastUpdated: "January 2024",
+  },
+} as const;
+
+export type CategorySlug = (typeof siteConfig.categories)[number]["slug"];
+
+export function findCategoryBySlug(slug: string | undefined): Category | undefined {
+  return siteConfig.categories.find((category) => category.slug === slug);
+}
+
+export function categoryName(slug: string): string {
+  return findCategoryBySlug(slug)?.name ?? slug;
+}

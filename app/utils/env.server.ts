@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "must be a comma-separated list of email addresses" })));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: z.url({ message: "must be an absolute URL such as https://www.example.com" }).optional(),
+    DATABASE_URL: z
+      .string()
+      .min(1)
+      .default("data/app.db")
+      .refine((value) => !/^[a-z]+:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value), {
+        message: "must be a postgres:// URL or a path to an SQLite file",
+      }),
+    ADMIN_EMAILS: commaList.default([]),
+    SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    SMTP_URL: z.url({ message: "must be an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().min(3).default("CTO Function <no-reply@localhost>"),
+    SALES_EMAIL: z.email({ message: "must be an email address" }).optional(),
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    STORAGE_DIR: z.string().min(1).default("data/uploads"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    SEED_DEMO_CONTENT: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Reads and validates the environment; the message names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${problems.join("\n")}`);
+  }
+  const env = result.data;
+  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(databaseUrl);
+}

@@ -1,0 +1,45 @@
+import { createCookieSessionStorage, redirect } from "react-router";
+import { getEnv } from "./env.server";
+import { getSessionSecret } from "./secrets.server";
+import { ToastSchema, type Toast } from "./toast";
+
+const TOAST_KEY = "toast";
+
+type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
+
+let storage: ToastStorage | undefined;
+
+function toastStorage() {
+  storage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
+    cookie: {
+      name: "toast",
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: getEnv().NODE_ENV === "production" && getEnv().SITE_URL.startsWith("https:"),
+      secrets: [getSessionSecret()],
+    },
+  });
+  return storage;
+}
+
+/** Sets a one-time toast that the next page render shows, so messages survive redirects without JS. */
+export async function createToastHeaders(toast: Toast): Promise<Headers> {
+  const session = await toastStorage().getSession();
+  session.flash(TOAST_KEY, ToastSchema.parse(toast));
+  return new Headers({ "set-cookie": await toastStorage().commitSession(session) });
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  for (const cookie of (await createToastHeaders(toast)).getSetCookie()) headers.append("set-cookie", cookie);
+  return redirect(url, { ...init, headers });
+}
+
+export async function getToast(request: Request) {
+  const session = await toastStorage().getSession(request.headers.get("cookie"));
+  const parsed = ToastSchema.safeParse(session.get(TOAST_KEY));
+  const toast = parsed.success ? parsed.data : null;
+  const headers = toast ? new Headers({ "set-cookie": await toastStorage().destroySession(session) }) : null;
+  return { toast, headers };
+}

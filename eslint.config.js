@@ -1,0 +1,48 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "playwright-report/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Import direction: shared code never reaches into route modules, and only models and db touch the database.
+    files: ["app/components/**", "app/utils/**", "app/models/**", "app/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/routes/*", "../routes/*"], message: "Shared code must not import route modules.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**", "app/components/**", "app/utils/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "kysely", message: "Query the database through app/models only.", allowTypeImports: true }],
+          patterns: [
+            { group: ["~/routes/*", "../routes/*"], message: "Shared code must not import route modules.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,27 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { checkHealth, prepareApp, shutdownApp } from "~/startup.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * The server bundle's entry: everything that needs app code (database, config, React Router).
+ * server/index.ts loads it and adds the HTTP concerns around it.
+ */
+export const app = express();
+app.disable("x-powered-by");
+
+app.get("/healthz", async (_req, res) => {
+  const healthy = await checkHealth();
+  res.status(healthy ? 200 : 503).set("Cache-Control", "no-store").json({ status: healthy ? "ok" : "unavailable" });
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? "") }),
+  }),
+);
+
+export { getEnv, logger, prepareApp, shutdownApp };

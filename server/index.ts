@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+
+/**
+ * The HTTP process: security headers, compression, static files, request logs, graceful shutdown.
+ * Runs with Node's own TypeScript support; app code comes from the React Router server bundle.
+ */
+
+interface AppModule {
+  app: RequestHandler;
+  getEnv: () => { PORT: number; HOST: string; SITE_URL: string; TRUST_PROXY: boolean; NODE_ENV: string };
+  logger: Logger;
+  prepareApp: () => Promise<void>;
+  shutdownApp: () => Promise<void>;
+}
+
+const DEVELOPMENT = process.env.NODE_ENV !== "production";
+const SHUTDOWN_GRACE_MS = 10_000;
+const root = path.resolve(import.meta.dirname, "..");
+
+async function loadAppModule(): Promise<{ mod: AppModule; handler: RequestHandler; devMiddleware?: RequestHandler }> {
+  if (!DEVELOPMENT) {
+    const mod = (await import(path.join(root, "build/server/index.js"))) as AppModule;
+    return { mod, handler: mod.app };
+  }
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  const load = () => vite.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
+  const mod = await load();
+  // Reload per request so edits show without a restart.
+  const handler: RequestHandler = async (req, res, next) => {
+    try {
+      (await load()).app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+  return { mod, handler, devMiddleware: vite.middlewares };
+}
+
+async function main() {
+  const { mod, handler, devMiddleware } = await loadAppModule();
+  const env = mod.getEnv();
+  const { logger } = mod;
+  await mod.prepareApp();
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
+
+  app.use(
+    pinoHttp({
+      logger,
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+
+  const https = env.SITE_URL.startsWith("https:");
+  app.use(
+    helmet({
+      contentSecurityPolicy: DEVELOPMENT
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "https:"],
+              fontSrc: ["'self'", "data:"],
+              connectSrc: ["'self'"],
+              formAction: ["'self'"],
+              frameAncestors: ["'none'"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              upgradeInsecureRequests: https ? [] : null,
+            },
+          },
+      strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    // Hashed build assets never change under the same name.
+    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  }
+  app.use(handler);
+
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ url: env.SITE_URL, port: env.PORT, mode: DEVELOPMENT ? "development" : "production" }, "server listening");
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await mod.shutdownApp();
+      logger.info("shutdown complete");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+try {
+  await main();
+} catch (error) {
+  // A bad variable stops the start with a message that names it, not a stack trace.
+  if (error instanceof Error && error.name === "EnvError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
