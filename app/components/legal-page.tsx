@@ -17,7 +17,7 @@ export function LegalPage({
   return (
     <article className="mx-auto max-w-prose px-4 py-14 sm:px-6 md:py-20">
       <header className="border-b border-line pb-8">
-        <p className="text-xs font-semibold tracking-widest text-accent-strong uppercase">Legal</p>
+        <p className="text-xs font-semibold tracking-widest text-accent-ink uppercase">Legal</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{title}</h1>
         <p className="mt-4 text-sm font-medium text-muted">Last updated: {siteConfig.legal.lastUpdated}</p>
         <p className="mt-6 text-lg leading-relaxed text-ink-soft">{intro}</p>

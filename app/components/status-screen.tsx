@@ -15,7 +15,7 @@ export function StatusScreen({
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
       {code ? (
-        <p className="font-serif text-7xl font-semibold text-accent-strong sm:text-8xl" aria-hidden>
+        <p className="font-serif text-7xl font-semibold text-accent-ink sm:text-8xl" aria-hidden>
           {code}
         </p>
       ) : null}

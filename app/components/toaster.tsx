@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Toaster as Sonner, toast as sonner } from "sonner";
+import { cn } from "~/utils/cn";
 import type { Toast } from "~/utils/toast";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export function showToastMessage(toast: Toast | null | undefined) {
   if (!toast) return;
@@ -10,10 +12,30 @@ export function showToastMessage(toast: Toast | null | undefined) {
   else sonner(toast.title, options);
 }
 
-/** Renders the toaster and shows the one-time toast the root loader read from the cookie. */
+/**
+ * Shows the one-time toast the root loader read from the cookie. Before hydration (or without
+ * JavaScript) the same message is rendered as a plain status box, so no-JS forms still answer.
+ */
 export function Toaster({ toast }: { toast: Toast | null }) {
+  const hydrated = useHydrated();
   useEffect(() => {
     showToastMessage(toast);
   }, [toast]);
-  return <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
+  return (
+    <>
+      {!hydrated && toast ? (
+        <div
+          role="status"
+          className={cn(
+            "fixed top-20 right-4 left-4 z-50 rounded-card border bg-white p-4 shadow-lg sm:left-auto sm:w-96",
+            toast.type === "error" ? "border-destructive" : "border-success",
+          )}
+        >
+          <p className="font-semibold text-ink">{toast.title}</p>
+          {toast.description ? <p className="mt-1 text-sm text-ink-soft">{toast.description}</p> : null}
+        </div>
+      ) : null}
+      <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+    </>
+  );
 }

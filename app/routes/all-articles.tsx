@@ -18,7 +18,7 @@ export default function AllArticles({ loaderData: { articles } }: Route.Componen
   return (
     <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
       <header className="max-w-2xl">
-        <p className="text-xs font-semibold tracking-widest text-accent-strong uppercase">The archive</p>
+        <p className="text-xs font-semibold tracking-widest text-accent-ink uppercase">The archive</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">All Insights</h1>
         <p className="mt-4 text-lg text-muted">
           {articles.total} {articles.total === 1 ? "article" : "articles"} for technology leaders, newest first.

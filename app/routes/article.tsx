@@ -27,7 +27,7 @@ export default function ArticlePage({ loaderData: { article } }: Route.Component
         >
           <ArrowLeft className="size-4" aria-hidden /> Back to Home
         </Link>
-        <p className="mt-6 text-sm font-semibold tracking-wide text-accent-strong uppercase">
+        <p className="mt-6 text-sm font-semibold tracking-wide text-accent-ink uppercase">
           {article.categories.map(categoryName).join(" / ")}
         </p>
         <h1 className="mt-3 text-4xl leading-[1.12] font-semibold sm:text-5xl">{article.title}</h1>

@@ -42,7 +42,7 @@ export function ArticleCard({
       </div>
       <div className={cn("flex flex-1 flex-col p-5", size === "large" && "md:p-7")}>
         {primaryCategory ? (
-          <p className="text-xs font-semibold tracking-wider text-accent-strong uppercase">
+          <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">
             {categoryName(primaryCategory)}
           </p>
         ) : null}

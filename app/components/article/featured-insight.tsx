@@ -20,7 +20,7 @@ export function FeaturedInsight({ article }: { article: ArticleSummary }) {
           ) : null}
         </div>
         <div className="flex flex-col justify-center p-6 md:p-10">
-          <h2 id="featured-insight" className="font-sans text-xs font-semibold tracking-widest text-accent-strong uppercase">
+          <h2 id="featured-insight" className="font-sans text-xs font-semibold tracking-widest text-accent-ink uppercase">
             Featured Insight
           </h2>
           <p className="mt-3 text-sm font-medium text-muted">

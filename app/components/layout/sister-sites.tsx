@@ -5,7 +5,7 @@ export function SisterSites() {
   return (
     <section aria-labelledby="sister-sites-heading" className="border-t border-line bg-white">
       <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
-        <p className="text-xs font-semibold tracking-widest text-accent-strong uppercase">The executive function family</p>
+        <p className="text-xs font-semibold tracking-widest text-accent-ink uppercase">The executive function family</p>
         <h2 id="sister-sites-heading" className="mt-2 text-2xl font-semibold sm:text-3xl">
           Insights for every seat at the leadership table
         </h2>
@@ -21,7 +21,7 @@ export function SisterSites() {
                 <span className="text-xs font-semibold tracking-wider text-muted uppercase">{site.role}</span>
                 <span className="mt-1 flex items-center gap-1 font-serif text-lg font-semibold text-ink">
                   {site.name}
-                  <ArrowUpRight className="size-4 text-muted group-hover:text-accent-strong" aria-hidden />
+                  <ArrowUpRight className="size-4 text-muted group-hover:text-accent-ink" aria-hidden />
                 </span>
                 <span className="mt-2 text-sm leading-relaxed text-muted">{site.description}</span>
                 <span className="sr-only"> (opens in a new tab)</span>

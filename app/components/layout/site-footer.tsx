@@ -6,8 +6,8 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   return (
     <footer className="bg-navy text-slate-300">
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-12">
-        <div className="md:col-span-4">
+      <div className="mx-auto grid max-w-content grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-12">
+        <div className="col-span-2 md:col-span-4">
           <Logo className="inline-block rounded-md" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{siteConfig.tagline}.</p>
         </div>
@@ -45,7 +45,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div className="md:col-span-4">
+        <div className="col-span-2 md:col-span-4">
           <h2 className="font-sans text-sm font-semibold text-white">Newsletter</h2>
           <p className="mt-3 text-sm leading-relaxed">The best of our insights, once a fortnight. No spam.</p>
           <NewsletterForm idPrefix="footer" className="mt-4" tone="inverse" />

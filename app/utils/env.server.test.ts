@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, isPostgresUrl, parseEnv } from "./env.server";
+
+function parseError(source: Record<string, string | undefined>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error("parseEnv accepted an invalid environment");
+}
+
+describe("parseEnv", () => {
+  it("applies defaults to an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      HOST: "0.0.0.0",
+      PORT: 3000,
+      SITE_URL: "http://localhost:3000",
+      DATABASE_URL: "data/app.db",
+      ADMIN_EMAILS: [],
+      STORAGE_DRIVER: "local",
+      STORAGE_DIR: "data/uploads",
+      SEED_DEMO_CONTENT: true,
+      TRUST_PROXY: false,
+      S3_FORCE_PATH_STYLE: false,
+      LOG_LEVEL: "info",
+    });
+    expect(env.SESSION_SECRET).toBeUndefined();
+    expect(env.S3_BUCKET).toBeUndefined();
+  });
+
+  it("coerces PORT and derives SITE_URL from it", () => {
+    const env = parseEnv({ PORT: "8080" });
+    expect(env.PORT).toBe(8080);
+    expect(env.SITE_URL).toBe("http://localhost:8080");
+  });
+
+  it.each(["abc", "0", "65536", "80.5", "-1"])("rejects PORT=%s and names the variable", (port) => {
+    const error = parseError({ PORT: port });
+    expect(error.message).toMatch(/\bPORT\b/);
+    expect(error.message).not.toMatch(/DATABASE_URL|ADMIN_EMAILS|S3_BUCKET/);
+  });
+
+  it.each(["postgres://db.example.com/app", "postgresql://user:pw@localhost:5432/app", "data/other.db", "/var/lib/app.db", ":memory:"])(
+    "accepts DATABASE_URL=%s",
+    (url) => {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    },
+  );
+
+  it.each(["mysql://localhost/app", "https://example.com/db", "sqlite://data/app.db"])(
+    "rejects DATABASE_URL=%s and names the variable",
+    (url) => {
+      const error = parseError({ DATABASE_URL: url });
+      expect(error.message).toMatch(/DATABASE_URL/);
+      expect(error.message).toMatch(/postgres/);
+    },
+  );
+
+  it("splits, trims and lower-cases ADMIN_EMAILS, ignoring empty entries", () => {
+    const env = parseEnv({ ADMIN_EMAILS: " Alice@Example.com ,BOB@example.org,, " });
+    expect(env.ADMIN_EMAILS).toEqual(["alice@example.com", "bob@example.org"]);
+  });
+
+  it("rejects an ADMIN_EMAILS entry that is not an address and names the variable", () => {
+    const error = parseError({ ADMIN_EMAILS: "alice@example.com, not-an-email" });
+    expect(error.message).toMatch(/ADMIN_EMAILS/);
+  });
+
+  it("requires S3_BUCKET when STORAGE_DRIVER=s3", () => {
+    const error = parseError({ STORAGE_DRIVER: "s3" });
+    expect(error.message).toMatch(/S3_BUCKET/);
+    expect(error.message).toMatch(/STORAGE_DRIVER=s3/);
+
+    const env = parseEnv({ STORAGE_DRIVER: "s3", S3_BUCKET: "uploads" });
+    expect(env).toMatchObject({ STORAGE_DRIVER: "s3", S3_BUCKET: "uploads", S3_REGION: "us-east-1" });
+  });
+
+  it("names every bad variable in one message", () => {
+    const error = parseError({ PORT: "nope", DATABASE_URL: "mysql://x/y", ADMIN_EMAILS: "x" });
+    expect(error.message).toMatch(/PORT/);
+    expect(error.message).toMatch(/DATABASE_URL/);
+    expect(error.message).toMatch(/ADMIN_EMAILS/);
+  });
+
+  it("removes trailing slashes from SITE_URL", () => {
+    expect(parseEnv({ SITE_URL: "https://www.example.com/" }).SITE_URL).toBe("https://www.example.com");
+    expect(parseEnv({ SITE_URL: "https://www.example.com///" }).SITE_URL).toBe("https://www.example.com");
+    expect(parseEnv({ SITE_URL: "https://www.example.com/blog/" }).SITE_URL).toBe("https://www.example.com/blog");
+  });
+
+  it("rejects a SITE_URL that is not absolute", () => {
+    expect(parseError({ SITE_URL: "www.example.com" }).message).toMatch(/SITE_URL/);
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({
+      PORT: "",
+      SITE_URL: "",
+      DATABASE_URL: "",
+      ADMIN_EMAILS: "",
+      SESSION_SECRET: "",
+      S3_BUCKET: "",
+      STORAGE_DRIVER: "",
+      SEED_DEMO_CONTENT: "",
+      LOG_LEVEL: "",
+    });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SITE_URL: "http://localhost:3000",
+      DATABASE_URL: "data/app.db",
+      ADMIN_EMAILS: [],
+      STORAGE_DRIVER: "local",
+      SEED_DEMO_CONTENT: true,
+      LOG_LEVEL: "info",
+    });
+    expect(env.SESSION_SECRET).toBeUndefined();
+    expect(env.S3_BUCKET).toBeUndefined();
+
+    // An empty S3_BUCKET does not satisfy the s3 driver.
+    expect(parseError({ STORAGE_DRIVER: "s3", S3_BUCKET: "" }).message).toMatch(/S3_BUCKET/);
+  });
+
+  it("parses boolean flags", () => {
+    expect(parseEnv({ SEED_DEMO_CONTENT: "false", TRUST_PROXY: "1" })).toMatchObject({
+      SEED_DEMO_CONTENT: false,
+      TRUST_PROXY: true,
+    });
+    expect(parseEnv({ SEED_DEMO_CONTENT: "0", TRUST_PROXY: "true" })).toMatchObject({
+      SEED_DEMO_CONTENT: false,
+      TRUST_PROXY: true,
+    });
+    expect(parseError({ TRUST_PROXY: "yes" }).message).toMatch(/TRUST_PROXY/);
+  });
+
+  it("requires a SESSION_SECRET of at least 32 characters", () => {
+    expect(parseError({ SESSION_SECRET: "short" }).message).toMatch(/SESSION_SECRET/);
+    expect(parseEnv({ SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
+  });
+});
+
+describe("isPostgresUrl", () => {
+  it("recognises postgres:// and postgresql:// URLs only", () => {
+    expect(isPostgresUrl("postgres://localhost/app")).toBe(true);
+    expect(isPostgresUrl("POSTGRESQL://localhost/app")).toBe(true);
+    expect(isPostgresUrl("data/app.db")).toBe(false);
+    expect(isPostgresUrl("mysql://localhost/app")).toBe(false);
+    expect(isPostgresUrl("")).toBe(false);
+  });
+});

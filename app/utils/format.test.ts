@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatReadTime } from "./format";
+
+describe("formatDate", () => {
+  it("formats as a short US English date", () => {
+    expect(formatDate("2024-01-05")).toBe("Jan 5, 2024");
+    expect(formatDate("2024-01-05T00:00:00.000Z")).toBe("Jan 5, 2024");
+    expect(formatDate("2023-12-31T12:00:00.000Z")).toBe("Dec 31, 2023");
+  });
+
+  it("uses the UTC calendar day, whatever the server's time zone", () => {
+    expect(formatDate("2024-01-05T23:59:59.999Z")).toBe("Jan 5, 2024");
+    expect(formatDate("2024-01-05T22:00:00.000-05:00")).toBe("Jan 6, 2024");
+  });
+});
+
+describe("formatReadTime", () => {
+  it("shows the read time in minutes", () => {
+    expect(formatReadTime(12)).toBe("12 MIN READ");
+    expect(formatReadTime(1)).toBe("1 MIN READ");
+  });
+
+  it("falls back to 5 minutes when the read time is missing or not positive", () => {
+    expect(formatReadTime(undefined)).toBe("5 MIN READ");
+    expect(formatReadTime(null)).toBe("5 MIN READ");
+    expect(formatReadTime(0)).toBe("5 MIN READ");
+    expect(formatReadTime(-3)).toBe("5 MIN READ");
+  });
+});

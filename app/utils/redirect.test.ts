@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "./redirect";
+
+describe("safeRedirect", () => {
+  it("keeps same-site paths", () => {
+    expect(safeRedirect("/")).toBe("/");
+    expect(safeRedirect("/admin")).toBe("/admin");
+    expect(safeRedirect("/article/some-slug?tab=faq#top")).toBe("/article/some-slug?tab=faq#top");
+  });
+
+  it.each(["//evil.com", "//evil.com/path", "https://evil.com", "http://evil.com/admin", "/\\evil", "/\\evil.com/path", "javascript:alert(1)", "evil.com", "admin", ""])(
+    "rejects %j",
+    (target) => {
+      expect(safeRedirect(target)).toBe("/");
+    },
+  );
+
+  it("rejects values that are not strings", () => {
+    expect(safeRedirect(null)).toBe("/");
+    expect(safeRedirect(undefined)).toBe("/");
+    expect(safeRedirect(new File(["x"], "/admin"))).toBe("/");
+    expect(safeRedirect(42 as unknown as string)).toBe("/");
+  });
+
+  it("returns the given fallback when rejecting", () => {
+    expect(safeRedirect("//evil.com", "/admin/dashboard")).toBe("/admin/dashboard");
+    expect(safeRedirect(null, "/signin")).toBe("/signin");
+    expect(safeRedirect("/library", "/signin")).toBe("/library");
+  });
+});

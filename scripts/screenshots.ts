@@ -1,0 +1,27 @@
+/**
+ * Screenshots of the main pages at desktop and mobile width, for looking at the design.
+ * Usage: start the site, then `npm run screenshots -- [baseUrl] [path ...]` (files land in screenshots/).
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const pages = paths.length > 0 ? paths : ["/", "/privacy-policy", "/does-not-exist", "/all-articles", "/signin"];
+const widths = { desktop: 1280, mobile: 390 };
+
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const [name, width] of Object.entries(widths)) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of pages) {
+    await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    const file = `screenshots/${path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${name}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,34 @@
+import { expect, test } from "../playwright-utils";
+
+test("subscribing from the footer shows the success toast", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill(`  Reader.${Date.now()}@Example.com `);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Success!")).toBeVisible();
+  await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  await expect(footer.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+  await expect(page).toHaveURL("/privacy-policy");
+});
+
+test("a blank newsletter email is ignored", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill("   ");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Success!")).toHaveCount(0);
+  await expect(page.getByText("Subscription failed")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer form subscribes and the page says so", async ({ page }) => {
+    await page.goto("/terms-of-service");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill(`nojs.${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL("/terms-of-service");
+    await expect(page.getByRole("status")).toContainText("Thank you for subscribing to our newsletter!");
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listSubscribers, normalizeSubscriberEmail, subscribe } from "~/models/subscriber.server";
+import { isPostgresUrl } from "~/utils/env.server";
+import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+
+const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const at = (minute: number) => new Date(Date.UTC(2025, 3, 10, 14, minute));
+
+describe(`subscriber model (${dialect})`, () => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    expect(testDb.dialect).toBe(dialect);
+  });
+
+  afterAll(async () => {
+    await testDb?.destroy();
+  });
+
+  beforeEach(async () => {
+    await testDb.db.deleteFrom("newsletter_subscribers").execute();
+  });
+
+  async function storedRows() {
+    return testDb.db.selectFrom("newsletter_subscribers").select(["id", "email"]).execute();
+  }
+
+  it("normalizes an address by trimming and lower-casing it", () => {
+    expect(normalizeSubscriberEmail("  Mixed.Case@Example.COM \n")).toBe("mixed.case@example.com");
+  });
+
+  it("stores the trimmed, lower-cased address", async () => {
+    const subscriber = await subscribe(testDb.db, "  Jane.Doe@Example.COM  ", at(0));
+
+    expect(subscriber).toEqual({ id: subscriber.id, email: "jane.doe@example.com", submittedAt: at(0).toISOString() });
+    expect(await storedRows()).toEqual([{ id: subscriber.id, email: "jane.doe@example.com" }]);
+  });
+
+  it("keeps one row when the same address subscribes again in another case or with whitespace", async () => {
+    const first = await subscribe(testDb.db, "repeat@example.com", at(0));
+    const second = await subscribe(testDb.db, "  REPEAT@Example.com\t", at(30));
+    const third = await subscribe(testDb.db, "Repeat@EXAMPLE.com", at(45));
+
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(second.submittedAt).toBe(at(0).toISOString());
+    expect(await storedRows()).toEqual([{ id: first.id, email: "repeat@example.com" }]);
+  });
+
+  it("keeps different addresses apart", async () => {
+    const one = await subscribe(testDb.db, "one@example.com", at(0));
+    const two = await subscribe(testDb.db, "two@example.com", at(1));
+    expect(one.id).not.toBe(two.id);
+    expect((await listSubscribers(testDb.db)).total).toBe(2);
+  });
+
+  it("lists subscribers newest first", async () => {
+    await subscribe(testDb.db, "middle@example.com", at(5));
+    await subscribe(testDb.db, "oldest@example.com", at(1));
+    await subscribe(testDb.db, "newest@example.com", at(9));
+    // A repeat subscription does not move an address to the top.
+    await subscribe(testDb.db, "OLDEST@example.com", at(20));
+
+    const page = await listSubscribers(testDb.db);
+    expect(page.items.map((subscriber) => subscriber.email)).toEqual([
+      "newest@example.com",
+      "middle@example.com",
+      "oldest@example.com",
+    ]);
+    expect(page.items[0]!.submittedAt).toBe(at(9).toISOString());
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 12, pageCount: 1 });
+  });
+
+  it("paginates the list", async () => {
+    for (let minute = 0; minute < 5; minute += 1) await subscribe(testDb.db, `reader${minute}@example.com`, at(minute));
+
+    const second = await listSubscribers(testDb.db, { page: 2, pageSize: 2 });
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, pageCount: 3 });
+    expect(second.items.map((subscriber) => subscriber.email)).toEqual(["reader2@example.com", "reader1@example.com"]);
+  });
+});

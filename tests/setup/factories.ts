@@ -1,0 +1,35 @@
+import type { ArticleInput } from "~/models/article.server";
+import type { LeadInput } from "~/models/lead.server";
+
+let sequence = 0;
+
+export function createArticleInput(overrides: Partial<ArticleInput> = {}): ArticleInput {
+  sequence += 1;
+  return {
+    slug: `test-article-${sequence}`,
+    title: `Test Article ${sequence}`,
+    summary: "A short summary of a test article about technology leadership.",
+    content: "<p>Body of the test article.</p>",
+    author: "Ada Lovelace",
+    categories: ["tech-strategy-architecture"],
+    tags: ["Leadership"],
+    faqs: [{ question: "Why?", answer: "Because." }],
+    readTime: 5,
+    featured: false,
+    publishedAt: new Date(Date.UTC(2024, 0, 1) + sequence * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function createLeadInput(overrides: Partial<LeadInput> = {}): LeadInput {
+  sequence += 1;
+  return {
+    firstName: "Grace",
+    lastName: `Hopper ${sequence}`,
+    company: "Navy Labs",
+    email: `grace${sequence}@example.com`,
+    phone: "+1 555 010 0000",
+    touchpoint: "Contact Form",
+    ...overrides,
+  };
+}
