@@ -50,8 +50,14 @@ async function main() {
   const { logger } = mod;
   await mod.prepareApp();
 
+  let stopping = false;
   const app = express();
   app.disable("x-powered-by");
+  app.use((_req, res, next) => {
+    // During shutdown, answer and let the client reconnect elsewhere instead of keeping the socket.
+    if (stopping) res.set("Connection", "close");
+    next();
+  });
   if (env.TRUST_PROXY) app.set("trust proxy", true);
 
   app.use(
@@ -111,7 +117,6 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -126,7 +131,8 @@ async function main() {
       logger.info("shutdown complete");
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // Keep-alive sockets of requests that finish after the signal become idle later: sweep them too.
+    setInterval(() => server.closeIdleConnections(), 200).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
