@@ -47,6 +47,11 @@ export interface ArticleInput {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Stored timestamps are UTC ISO strings so SQLite's text comparison orders them like PostgreSQL does. */
+function toUtcIso(value: string): string {
+  return new Date(value).toISOString();
+}
+
 const summaryColumns = [
   "id",
   "slug",
@@ -154,7 +159,7 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput, n
         og_image_url: input.ogImageUrl ?? null,
         read_time: input.readTime ?? 5,
         featured: input.featured ? 1 : 0,
-        published_at: input.publishedAt ?? timestamp,
+        published_at: input.publishedAt ? toUtcIso(input.publishedAt) : timestamp,
         created_at: timestamp,
         updated_at: timestamp,
       })
@@ -183,7 +188,7 @@ export async function updateArticle(
         og_image_url: input.ogImageUrl ?? null,
         read_time: input.readTime ?? 5,
         featured: input.featured ? 1 : 0,
-        ...(input.publishedAt ? { published_at: input.publishedAt } : {}),
+        ...(input.publishedAt ? { published_at: toUtcIso(input.publishedAt) } : {}),
         updated_at: now.toISOString(),
       })
       .where("id", "=", id)

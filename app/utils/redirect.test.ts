@@ -28,3 +28,16 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/library", "/signin")).toBe("/library");
   });
 });
+
+describe("safeRedirect against browser URL quirks", () => {
+  it.each(["/\t/evil.com", "/\n/evil.com", "/\r\\evil.com", "/%09/evil.com".replace("%09", "\t")])(
+    "refuses %j, which a browser would send to another host",
+    (target) => {
+      expect(safeRedirect(target)).toBe("/");
+    },
+  );
+
+  it("keeps the query and hash of a same-site path", () => {
+    expect(safeRedirect("/admin?tab=leads#top")).toBe("/admin?tab=leads#top");
+  });
+});

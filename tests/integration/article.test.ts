@@ -98,6 +98,31 @@ describe(`article model (${dialect})`, () => {
       expect(listed.items[0]!.tags).toEqual(["Zeta", "Alpha", "Middle"]);
     });
 
+    it("orders lists by their stored position, not by row order", async () => {
+      const article = await createArticle(testDb.db, createArticleInput({ categories: [], tags: [], faqs: [] }), NOW);
+      const articleId = article.id;
+      await testDb.db
+        .insertInto("article_faqs")
+        .values([
+          { article_id: articleId, position: 2, question: "Third?", answer: "3" },
+          { article_id: articleId, position: 0, question: "First?", answer: "1" },
+          { article_id: articleId, position: 1, question: "Second?", answer: "2" },
+        ])
+        .execute();
+      await testDb.db
+        .insertInto("article_tags")
+        .values([
+          { article_id: articleId, tag: "b-second", position: 1 },
+          { article_id: articleId, tag: "c-first", position: 0 },
+          { article_id: articleId, tag: "a-third", position: 2 },
+        ])
+        .execute();
+
+      const loaded = await getArticleById(testDb.db, articleId);
+      expect(loaded?.faqs.map((faq) => faq.question)).toEqual(["First?", "Second?", "Third?"]);
+      expect(loaded?.tags).toEqual(["c-first", "b-second", "a-third"]);
+    });
+
     it("applies defaults for optional fields", async () => {
       const { bannerUrl: _b, ogImageUrl: _o, readTime: _r, featured: _f, publishedAt: _p, ...required } =
         createArticleInput({ slug: "defaults" });
@@ -301,6 +326,21 @@ describe(`article model (${dialect})`, () => {
       );
       // The admin can still load it by id.
       expect((await getArticleById(testDb.db, scheduled.id))?.slug).toBe("scheduled");
+    });
+  });
+
+  describe("publish dates with a UTC offset", () => {
+    it("are stored in UTC so lists, counts and the article page agree", async () => {
+      // 13:00 at +02:00 is 11:00 UTC: published one hour before NOW.
+      const article = await createArticle(
+        testDb.db,
+        createArticleInput({ slug: "offset", publishedAt: "2025-06-15T13:00:00+02:00" }),
+        NOW,
+      );
+      expect(article.publishedAt).toBe("2025-06-15T11:00:00.000Z");
+      expect((await getPublishedArticleBySlug(testDb.db, "offset", NOW))?.id).toBe(article.id);
+      expect((await listPublishedArticles(testDb.db, { now: NOW })).items.map((item) => item.id)).toEqual([article.id]);
+      expect(await countArticles(testDb.db, NOW)).toEqual({ total: 1, published: 1 });
     });
   });
 
