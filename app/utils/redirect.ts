@@ -5,10 +5,18 @@ const ORIGIN = "http://same-site.invalid";
  * browser would (which drops tabs and newlines) and refused unless it stays on this site.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(target)) {
+  if (typeof target !== "string" || !target.startsWith("/") || hasControlOrBackslash(target)) {
     return fallback;
   }
   const url = new URL(target, ORIGIN);
   if (url.origin !== ORIGIN) return fallback;
   return url.pathname + url.search + url.hash;
+}
+
+function hasControlOrBackslash(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === "\\") return true;
+  }
+  return false;
 }
