@@ -6,13 +6,32 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toaster";
 import { getEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
+import { getSession } from "~/utils/permissions.server";
+import type { Toast } from "~/utils/toast";
 import { getToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await getToast(request);
-  return data({ siteUrl: getEnv().SITE_URL, toast }, { headers: headers ?? undefined });
+  const [flash, session] = await Promise.all([getToast(request), getSession(request)]);
+  const headers = new Headers();
+  for (const source of [flash.headers, session.headers]) {
+    for (const cookie of source?.getSetCookie() ?? []) headers.append("set-cookie", cookie);
+  }
+  const toast = flash.toast ?? emailConfirmationToast(new URL(request.url).searchParams);
+  return data({ siteUrl: getEnv().SITE_URL, toast, user: session.user }, { headers });
+}
+
+/** The confirmation link returns to the site root with ?confirmed=1 (and ?error= when it failed). */
+function emailConfirmationToast(params: URLSearchParams): Toast | null {
+  if (!params.has("confirmed")) return null;
+  return params.has("error")
+    ? {
+        type: "error",
+        title: "Confirmation failed",
+        description: "This confirmation link is invalid or has expired. Sign in to get a new one.",
+      }
+    : { type: "success", title: "Email confirmed", description: "Your account is ready. Please sign in." };
 }
 
 export const links: Route.LinksFunction = () => [

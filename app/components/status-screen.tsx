@@ -5,11 +5,13 @@ export function StatusScreen({
   code,
   title,
   description,
+  details,
   action = { to: "/", label: "Return to Home" },
 }: {
   code?: string;
   title: string;
   description: string;
+  details?: string;
   action?: { to: string; label: string };
 }) {
   return (
@@ -21,6 +23,7 @@ export function StatusScreen({
       ) : null}
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{description}</p>
+      {details ? <p className="mt-2 text-sm text-muted">{details}</p> : null}
       <Button asChild variant="primary" size="lg" className="mt-8">
         <Link to={action.to}>{action.label}</Link>
       </Button>

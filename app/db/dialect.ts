@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 
 export type DialectName = "sqlite" | "postgres";
 
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<DB>(db: Kysely<DB>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 

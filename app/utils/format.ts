@@ -15,3 +15,18 @@ export function formatDate(iso: string): string {
 export function formatReadTime(minutes: number | null | undefined): string {
   return `${minutes && minutes > 0 ? minutes : 5} MIN READ`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat(siteConfig.locale, {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/** 'Jan 5, 2024, 3:04 PM UTC': a timestamp that reads the same on the server and in the browser. */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}

@@ -1,10 +1,62 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { getAuth } from "./auth.server";
+import { getEnv } from "./env.server";
+import type { SessionUser } from "./user";
 
-/**
- * Sends visitors who are not signed in to /signin, remembering where they were going.
- * Accounts arrive with the auth engine; until then nobody is signed in.
- */
-export async function requireUser(request: Request): Promise<never> {
+export function isAdminEmail(email: string): boolean {
+  return getEnv().ADMIN_EMAILS.includes(email.toLowerCase());
+}
+
+interface SessionLookup {
+  user: SessionUser | null;
+  /** Set-Cookie headers when the server renewed the session; the root loader forwards them. */
+  headers: Headers | null;
+}
+
+const lookups = new WeakMap<Request, Promise<SessionLookup>>();
+
+/** The signed-in account of a request, looked up once per request however many loaders ask. */
+export function getSession(request: Request): Promise<SessionLookup> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSession(request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSession(request: Request): Promise<SessionLookup> {
+  const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const renewed = headers.get("set-cookie") ? headers : null;
+  if (!response) return { user: null, headers: renewed };
+  const { user, session } = response;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      isAdmin: isAdminEmail(user.email),
+      sessionStartedAt: new Date(session.createdAt).toISOString(),
+      lastActivityAt: new Date(session.updatedAt).toISOString(),
+    },
+    headers: renewed,
+  };
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await getSession(request)).user;
+}
+
+/** Sends visitors who are not signed in to /signin, remembering where they were going. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
   const { pathname, search } = new URL(request.url);
   throw redirect(`/signin?${new URLSearchParams({ redirectTo: pathname + search })}`);
+}
+
+/** Signed-out visitors go to /signin; signed-in non-admins get a 403 that the route shows as 'Access Denied'. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) throw data({ reason: "admin-only" }, { status: 403 });
+  return user;
 }

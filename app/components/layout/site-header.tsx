@@ -1,12 +1,16 @@
 import { ChevronDown, Menu, Search } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { AuthModal, type AuthTab } from "~/components/auth/auth-modal";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { siteConfig } from "~/site.config";
 import { cn } from "~/utils/cn";
+import { useOptionalUser, type SessionUser } from "~/utils/user";
 import { Logo } from "./logo";
+import { SignOutButton, UserAvatar, UserMenu } from "./user-menu";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -15,7 +19,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
+  const user = useOptionalUser();
+  const location = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
+  const [authModal, setAuthModal] = useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: "signin" });
+  const openAuthModal = (tab: AuthTab) => (event: React.MouseEvent) => {
+    // The links still lead to the sign-in and sign-up pages when JavaScript is off.
+    event.preventDefault();
+    setAuthModal({ open: true, tab });
+  };
   return (
     <header className="sticky top-0 z-40 bg-navy text-white shadow-[0_1px_0_rgba(255,255,255,0.06)]">
       <div className="mx-auto flex h-16 max-w-content items-center gap-4 px-4 sm:px-6">
@@ -25,6 +37,11 @@ export function SiteHeader() {
             Home
           </NavLink>
           <InsightsMenu />
+          {user?.isAdmin ? (
+            <NavLink to="/admin" className={navLinkClass}>
+              Admin
+            </NavLink>
+          ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <Button
@@ -38,17 +55,37 @@ export function SiteHeader() {
             <Search className="size-5" aria-hidden />
           </Button>
           <div className="hidden items-center gap-2 md:flex">
-            <Button asChild variant="outline-inverse" size="sm">
-              <Link to="/signin">Sign In</Link>
-            </Button>
-            <Button asChild variant="accent" size="sm">
-              <Link to="/signup">Sign Up</Link>
-            </Button>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <Button asChild variant="outline-inverse" size="sm">
+                  <Link to="/signin" onClick={openAuthModal("signin")}>
+                    Sign In
+                  </Link>
+                </Button>
+                <Button asChild variant="accent" size="sm">
+                  <Link to="/signup" onClick={openAuthModal("signup")}>
+                    Sign Up
+                  </Link>
+                </Button>
+              </>
+            )}
           </div>
-          <MobileMenu />
+          {user ? <UserAvatar email={user.email} className="md:hidden" /> : null}
+          <MobileMenu user={user} onAuth={(tab) => setAuthModal({ open: true, tab })} />
         </div>
       </div>
       {searchOpen ? <SearchBar onClose={() => setSearchOpen(false)} /> : null}
+      {user ? null : (
+        <AuthModal
+          open={authModal.open}
+          tab={authModal.tab}
+          onOpenChange={(open) => setAuthModal((current) => ({ ...current, open }))}
+          onTabChange={(tab) => setAuthModal((current) => ({ ...current, tab }))}
+          redirectTo={location.pathname + location.search}
+        />
+      )}
     </header>
   );
 }
@@ -87,9 +124,15 @@ function InsightsMenu() {
   );
 }
 
-function MobileMenu() {
+function MobileMenu({ user, onAuth }: { user: SessionUser | null; onAuth: (tab: AuthTab) => void }) {
+  const [open, setOpen] = useState(false);
+  const authLink = (tab: AuthTab) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setOpen(false);
+    onAuth(tab);
+  };
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost-inverse" size="icon" className="md:hidden" aria-label="Open menu">
           <Menu className="size-6" aria-hidden />
@@ -103,6 +146,13 @@ function MobileMenu() {
             </Link>
           </SheetClose>
           <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-slate-300 uppercase">Insights</p>
+          {user?.isAdmin ? (
+            <SheetClose asChild>
+              <Link to="/admin" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
+                Admin
+              </Link>
+            </SheetClose>
+          ) : null}
           <ul className="mt-1">
             {siteConfig.categories.map((category) => (
               <li key={category.slug}>
@@ -118,18 +168,35 @@ function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <div className="grid grid-cols-2 gap-2 border-t border-white/10 p-4">
-          <SheetClose asChild>
+        {user ? (
+          <div className="border-t border-white/10 p-4">
+            <div className="flex items-center gap-3">
+              <UserAvatar email={user.email} />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium">{user.email}</p>
+                {user.isAdmin ? (
+                  <Badge variant="accent" className="mt-0.5 px-2 py-0 text-[0.7rem]">
+                    Admin
+                  </Badge>
+                ) : null}
+              </div>
+            </div>
+            <SignOutButton className="mt-4" />
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-2 border-t border-white/10 p-4">
             <Button asChild variant="outline-inverse">
-              <Link to="/signin">Sign In</Link>
+              <Link to="/signin" onClick={authLink("signin")}>
+                Sign In
+              </Link>
             </Button>
-          </SheetClose>
-          <SheetClose asChild>
             <Button asChild variant="accent">
-              <Link to="/signup">Sign Up</Link>
+              <Link to="/signup" onClick={authLink("signup")}>
+                Sign Up
+              </Link>
             </Button>
-          </SheetClose>
-        </div>
+          </div>
+        )}
       </SheetContent>
     </Sheet>
   );

@@ -1,10 +1,24 @@
-import { requireUser } from "~/utils/permissions.server";
+import { AccessDeniedBoundary } from "~/components/access-denied";
+import { requireAdmin } from "~/utils/permissions.server";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/logs";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return requireUser(request);
+  await requireAdmin(request);
+  return null;
 }
 
 export default function Page() {
-  return <h1>Audit Logs</h1>;
+  return (
+    <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Audit Logs</h1>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Audit Logs", path: "/admin/logs", siteUrl: siteUrlFrom(matches), noIndex: true });
+
+export function ErrorBoundary() {
+  return <AccessDeniedBoundary description="You don't have permission to access admin logs." action={{ to: "/admin", label: "Return to Admin" }} />;
 }

@@ -1,30 +1,45 @@
-import { Link } from "react-router";
+import { data, redirect } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { authToasts, formValues, SignInSchema, validateAuthForm } from "~/components/auth/auth-schemas";
+import { SignInForm } from "~/components/auth/sign-in-form";
+import { signIn } from "~/utils/auth-flows.server";
+import { getUser } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signin";
 
-export default function SignIn() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form, ["email", "password"]);
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/");
+  const validation = validateAuthForm(SignInSchema, values);
+  if (!validation.ok) return data({ ok: false, toast: validation.toast, email: values.email }, { status: 400 });
+
+  const result = await signIn(request, context.clientIp, validation.data);
+  if (!result.ok) return data({ ok: false, toast: result.toast, email: values.email }, { status: result.status });
+  // With JavaScript the form shows the toast and moves on itself; without it, a redirect carries the toast.
+  if (form.get("client") === "js") {
+    return data({ ok: true, toast: authToasts.signInSuccess, redirectTo }, { headers: result.headers });
+  }
+  return redirectWithToast(redirectTo, authToasts.signInSuccess, { headers: result.headers });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AuthCard title="Log In To Your Account" subtitle="Welcome back. Sign in to reach the resource library.">
-      <form method="post" className="space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor="signin-email">E-Mail Address</Label>
-          <Input id="signin-email" name="email" type="email" autoComplete="email" />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="signin-password">Password</Label>
-          <Input id="signin-password" name="password" type="password" autoComplete="current-password" />
-        </div>
-        <Button type="submit" className="w-full">
-          SIGN IN
-        </Button>
-        <Button asChild variant="outline" className="w-full">
-          <Link to="/signup">SIGN UP</Link>
-        </Button>
-      </form>
+      <SignInForm
+        idPrefix="signin"
+        redirectTo={loaderData.redirectTo}
+        serverToast={actionData?.ok === false ? actionData.toast : null}
+        defaultEmail={actionData && "email" in actionData ? actionData.email : undefined}
+      />
     </AuthCard>
   );
 }

@@ -1,34 +1,39 @@
-import { Link } from "react-router";
+import { data, redirect } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { authToasts, formValues, SignUpSchema, validateAuthForm } from "~/components/auth/auth-schemas";
+import { SignUpForm } from "~/components/auth/sign-up-form";
+import { signUp } from "~/utils/auth-flows.server";
+import { getUser } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signup";
 
-export default function SignUp() {
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getUser(request)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form, ["email", "password", "confirmPassword"]);
+  const validation = validateAuthForm(SignUpSchema, values);
+  if (!validation.ok) return data({ ok: false, toast: validation.toast, email: values.email }, { status: 400 });
+
+  const result = await signUp(request, context.clientIp, validation.data);
+  if (!result.ok) return data({ ok: false, toast: result.toast, email: values.email }, { status: result.status });
+  if (form.get("client") === "js") return data({ ok: true, toast: authToasts.signUpSuccess });
+  return redirectWithToast(safeRedirect(form.get("redirectTo"), "/signin"), authToasts.signUpSuccess);
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title="Create Your Account" subtitle="Join to download our library of resources for technology leaders.">
-      <form method="post" className="space-y-5">
-        <div className="space-y-2">
-          <Label htmlFor="signup-email">E-Mail Address</Label>
-          <Input id="signup-email" name="email" type="email" autoComplete="email" />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="signup-password">Password</Label>
-          <Input id="signup-password" name="password" type="password" autoComplete="new-password" />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="signup-confirm-password">Confirm Password</Label>
-          <Input id="signup-confirm-password" name="confirmPassword" type="password" autoComplete="new-password" />
-        </div>
-        <Button type="submit" className="w-full">
-          SIGN UP
-        </Button>
-        <Button asChild variant="outline" className="w-full">
-          <Link to="/signin">SIGN IN</Link>
-        </Button>
-      </form>
+      <SignUpForm
+        idPrefix="signup"
+        serverToast={actionData?.ok === false ? actionData.toast : null}
+        defaultEmail={actionData && "email" in actionData ? actionData.email : undefined}
+      />
     </AuthCard>
   );
 }

@@ -1,0 +1,71 @@
+import { X } from "lucide-react";
+import { Dialog, Tabs } from "radix-ui";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+export type AuthTab = "signin" | "signup";
+
+/**
+ * Sign In / Sign Up in a dialog. It closes on the backdrop and the close button; after signing in
+ * it closes, after signing up it moves to the Sign In tab. Its forms unmount on close, which clears them.
+ */
+export function AuthModal({
+  open,
+  tab,
+  onOpenChange,
+  onTabChange,
+  redirectTo,
+}: {
+  open: boolean;
+  tab: AuthTab;
+  onOpenChange: (open: boolean) => void;
+  onTabChange: (tab: AuthTab) => void;
+  redirectTo: string;
+}) {
+  const tabClass =
+    "flex min-h-11 flex-1 items-center justify-center rounded-md text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" data-testid="auth-modal-backdrop" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-2xl outline-none sm:p-8"
+          aria-describedby={undefined}
+        >
+          <Dialog.Title className="font-serif text-2xl font-semibold text-ink">
+            {tab === "signin" ? "Sign In" : "Sign Up"}
+          </Dialog.Title>
+          <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
+            <X className="size-5" aria-hidden />
+            <span className="sr-only">Close</span>
+          </Dialog.Close>
+          <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)} className="mt-5">
+            <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+              <Tabs.Trigger value="signin" className={tabClass}>
+                Sign In
+              </Tabs.Trigger>
+              <Tabs.Trigger value="signup" className={tabClass}>
+                Sign Up
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="signin" className="mt-6 outline-none">
+              <SignInForm
+                idPrefix="modal-signin"
+                redirectTo={redirectTo}
+                onSuccess={() => onOpenChange(false)}
+                onSwitchToSignUp={() => onTabChange("signup")}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="signup" className="mt-6 outline-none">
+              <SignUpForm
+                idPrefix="modal-signup"
+                onSuccess={() => onTabChange("signin")}
+                onSwitchToSignIn={() => onTabChange("signin")}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "~/utils/auth-constants";
+import type { Toast } from "~/utils/toast";
+
+/** The spec's auth messages, shown as toasts with JavaScript and inline without it. */
+export const authToasts = {
+  missingFields: { type: "error", title: "Missing fields", description: "Please fill in all fields" },
+  passwordMismatch: {
+    type: "error",
+    title: "Passwords don't match",
+    description: "Please make sure your passwords match",
+  },
+  passwordTooShort: {
+    type: "error",
+    title: "Password too short",
+    description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  },
+  signInSuccess: { type: "success", title: "Welcome back!", description: "You have been signed in successfully." },
+  signUpSuccess: {
+    type: "success",
+    title: "Account created!",
+    description: "Please check your email to confirm your account.",
+  },
+} as const satisfies Record<string, Toast>;
+
+type AuthToastKey = keyof typeof authToasts;
+
+function requireFilled(fields: string[], ctx: z.RefinementCtx): boolean {
+  if (fields.some((value) => value.trim() === "")) {
+    ctx.addIssue({ code: "custom", message: "missingFields" satisfies AuthToastKey });
+    return false;
+  }
+  return true;
+}
+
+export const SignInSchema = z
+  .object({ email: z.string().trim(), password: z.string() })
+  .superRefine((values, ctx) => {
+    requireFilled([values.email, values.password], ctx);
+  });
+
+export const SignUpSchema = z
+  .object({ email: z.string().trim(), password: z.string(), confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    if (!requireFilled([values.email, values.password, values.confirmPassword], ctx)) return;
+    if (values.password !== values.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "passwordMismatch" satisfies AuthToastKey });
+    } else if (values.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "passwordTooShort" satisfies AuthToastKey });
+    }
+  });
+
+export const NewPasswordSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    if (!requireFilled([values.password, values.confirmPassword], ctx)) return;
+    if (values.password !== values.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "passwordMismatch" satisfies AuthToastKey });
+    } else if (values.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: "passwordTooShort" satisfies AuthToastKey });
+    }
+  });
+
+export const EmailSchema = z.object({
+  email: z.string().trim().min(1, "missingFields").pipe(z.email("Please enter a valid email address.")),
+});
+
+/** Validates form values with a schema; the first problem comes back as the spec's toast. */
+export function validateAuthForm<T extends z.ZodType>(
+  schema: T,
+  values: unknown,
+): { ok: true; data: z.output<T> } | { ok: false; toast: Toast } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const message = result.error.issues[0]?.message ?? "missingFields";
+  const toast: Toast =
+    message in authToasts
+      ? authToasts[message as AuthToastKey]
+      : { type: "error", title: "Please check the form", description: message };
+  return { ok: false, toast };
+}
+
+export function formValues(form: FormData, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
+}

@@ -1,0 +1,63 @@
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { Toast } from "~/utils/toast";
+import { SignInSchema } from "./auth-schemas";
+import { FormMessage } from "./form-message";
+import { useAuthForm } from "./use-auth-form";
+
+export function SignInForm({
+  idPrefix,
+  redirectTo,
+  onSuccess,
+  onSwitchToSignUp,
+  serverToast,
+  defaultEmail,
+}: {
+  idPrefix: string;
+  redirectTo?: string;
+  /** Called after a successful sign-in; without it the form goes to the answer's redirect target. */
+  onSuccess?: () => void;
+  onSwitchToSignUp?: () => void;
+  serverToast?: Toast | null;
+  defaultEmail?: string;
+}) {
+  const navigate = useNavigate();
+  const { fetcher, formRef, hydrated, onSubmit, busy } = useAuthForm({
+    schema: SignInSchema,
+    fields: ["email", "password"],
+    onSuccess: (data) => (onSuccess ? onSuccess() : navigate(data.redirectTo ?? "/")),
+  });
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/signin" noValidate onSubmit={onSubmit} className="space-y-5">
+      {hydrated ? <input type="hidden" name="client" value="js" /> : <FormMessage toast={serverToast} />}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-email`}>E-Mail Address</Label>
+        <Input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" defaultValue={defaultEmail} />
+      </div>
+      <div className="space-y-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={`${idPrefix}-password`}>Password</Label>
+          <Link to="/forgot-password" className="text-sm font-medium text-ink underline decoration-accent underline-offset-4">
+            Forgot password?
+          </Link>
+        </div>
+        <Input id={`${idPrefix}-password`} name="password" type="password" autoComplete="current-password" />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "SIGNING IN..." : "SIGN IN"}
+      </Button>
+      {onSwitchToSignUp ? (
+        <Button type="button" variant="outline" className="w-full" onClick={onSwitchToSignUp}>
+          SIGN UP
+        </Button>
+      ) : (
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/signup">SIGN UP</Link>
+        </Button>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { Toast } from "~/utils/toast";
+import { SignUpSchema } from "./auth-schemas";
+import { FormMessage } from "./form-message";
+import { useAuthForm } from "./use-auth-form";
+
+export function SignUpForm({
+  idPrefix,
+  onSuccess,
+  onSwitchToSignIn,
+  serverToast,
+  defaultEmail,
+}: {
+  idPrefix: string;
+  /** Called after a successful sign-up; without it the form goes to /signin. */
+  onSuccess?: () => void;
+  onSwitchToSignIn?: () => void;
+  serverToast?: Toast | null;
+  defaultEmail?: string;
+}) {
+  const navigate = useNavigate();
+  const { fetcher, formRef, hydrated, onSubmit, busy } = useAuthForm({
+    schema: SignUpSchema,
+    fields: ["email", "password", "confirmPassword"],
+    onSuccess: () => (onSuccess ? onSuccess() : navigate("/signin")),
+  });
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/signup" noValidate onSubmit={onSubmit} className="space-y-5">
+      {hydrated ? <input type="hidden" name="client" value="js" /> : <FormMessage toast={serverToast} />}
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-email`}>E-Mail Address</Label>
+        <Input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" defaultValue={defaultEmail} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-password`}>Password</Label>
+        <Input id={`${idPrefix}-password`} name="password" type="password" autoComplete="new-password" />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-confirm-password`}>Confirm Password</Label>
+        <Input id={`${idPrefix}-confirm-password`} name="confirmPassword" type="password" autoComplete="new-password" />
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? "SIGNING UP..." : "SIGN UP"}
+      </Button>
+      {onSwitchToSignIn ? (
+        <Button type="button" variant="outline" className="w-full" onClick={onSwitchToSignIn}>
+          SIGN IN
+        </Button>
+      ) : (
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/signin">SIGN IN</Link>
+        </Button>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { LogOut } from "lucide-react";
+import { Form } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/utils/cn";
+import type { SessionUser } from "~/utils/user";
+
+export function UserAvatar({ email, className }: { email: string; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-navy uppercase",
+        className,
+      )}
+    >
+      {email.charAt(0)}
+    </span>
+  );
+}
+
+export function SignOutButton({ className, variant = "outline-inverse" }: { className?: string; variant?: "outline-inverse" | "ghost-inverse" }) {
+  return (
+    <Form method="post" action="/signout" className={className}>
+      <Button type="submit" variant={variant} size="sm" className="w-full">
+        <LogOut aria-hidden /> Sign Out
+      </Button>
+    </Form>
+  );
+}
+
+/** Signed-in state in the header: avatar with the email's first letter, the email, the Admin badge, Sign Out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  return (
+    <div className="flex items-center gap-3" data-testid="user-menu">
+      <UserAvatar email={user.email} />
+      <div className="flex min-w-0 flex-col leading-tight">
+        <span className="max-w-44 truncate text-sm font-medium text-white lg:max-w-60">{user.email}</span>
+        {user.isAdmin ? (
+          <Badge variant="accent" className="mt-0.5 w-fit px-2 py-0 text-[0.7rem]">
+            Admin
+          </Badge>
+        ) : null}
+      </div>
+      <SignOutButton />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<{ id: string; email: string } | null> {
+  const row = await db
+    .selectFrom("user")
+    .select(["id", "email"])
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Confirms an account's email without the emailed link (operator tooling). */
+export async function markEmailVerified(db: Kysely<Database>, userId: string, now = new Date()): Promise<void> {
+  await db.updateTable("user").set({ emailVerified: 1, updatedAt: now.toISOString() }).where("id", "=", userId).execute();
+}

@@ -1,0 +1,66 @@
+import { data, Link } from "react-router";
+import { AuthCard } from "~/components/auth/auth-card";
+import { formValues, NewPasswordSchema, validateAuthForm } from "~/components/auth/auth-schemas";
+import { FormMessage } from "~/components/auth/form-message";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { resetPassword } from "~/utils/auth-flows.server";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/reset-password";
+
+/** The emailed link passes through the auth engine, which sends a valid token here as ?token= and a bad one as ?error=. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token");
+  return { token: token && !params.get("error") ? token : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form, ["password", "confirmPassword", "token"]);
+  const validation = validateAuthForm(NewPasswordSchema, values);
+  if (!validation.ok) return data({ toast: validation.toast }, { status: 400 });
+  const result = await resetPassword(values.token ?? "", validation.data.password);
+  if (!result.ok) return data({ toast: result.toast }, { status: result.status });
+  return redirectWithToast("/signin", {
+    type: "success",
+    title: "Password updated",
+    description: "Sign in with your new password.",
+  });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="Link Expired" subtitle="This reset link is invalid, has expired or was already used.">
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">Request a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a New Password" subtitle="Your new password must be at least 6 characters long.">
+      <form method="post" noValidate className="space-y-5">
+        <FormMessage toast={actionData?.toast} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <div className="space-y-2">
+          <Label htmlFor="reset-password">New Password</Label>
+          <Input id="reset-password" name="password" type="password" autoComplete="new-password" />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="reset-confirm-password">Confirm Password</Label>
+          <Input id="reset-confirm-password" name="confirmPassword" type="password" autoComplete="new-password" />
+        </div>
+        <Button type="submit" className="w-full">
+          SET NEW PASSWORD
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Choose a New Password", path: "/reset-password", siteUrl: siteUrlFrom(matches), noIndex: true });

@@ -1,0 +1,166 @@
+import { isAPIError } from "better-auth/api";
+import { getDb } from "~/db/client.server";
+import { AuditAction, recordAuditEntry } from "~/models/audit-entry.server";
+import { CLIENT_IP_HEADER } from "./auth-constants";
+import { getAuth } from "./auth.server";
+import { logger } from "./logger.server";
+import {
+  describeRetryAfter,
+  failureDelayMs,
+  getRateLimiter,
+  type RateLimitResult,
+  type RateLimitTier,
+} from "./rate-limit.server";
+import type { Toast } from "./toast";
+
+
+
+export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; toast: Toast };
+
+const unexpected = "An unexpected error occurred";
+
+function authHeaders(request: Request, clientIp: string | null): Headers {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+  return headers;
+}
+
+function tooManyAttempts(title: string, limit: RateLimitResult): AuthResult {
+  return {
+    ok: false,
+    status: 429,
+    toast: {
+      type: "error",
+      title,
+      description: `Too many attempts. Please wait ${describeRetryAfter(limit.retryAfterMs)} and try again.`,
+    },
+  };
+}
+
+function limitExceeded(tier: RateLimitTier, key: string): RateLimitResult | null {
+  const result = getRateLimiter(tier).hit(key);
+  return result.allowed ? null : result;
+}
+
+/** The auth engine's message for a failure the user can act on, or the spec's fallback. */
+function failureMessage(error: unknown): { status: number; message: string } {
+  if (isAPIError(error)) {
+    const code = (error.body as { code?: string } | undefined)?.code;
+    if (code === "EMAIL_NOT_VERIFIED") {
+      return {
+        status: 403,
+        message: "Please confirm your email address first. We've sent you a new confirmation link.",
+      };
+    }
+    const message = (error.body as { message?: string } | undefined)?.message;
+    return { status: error.statusCode < 500 ? error.statusCode : 500, message: message || unexpected };
+  }
+  logger.error({ err: error }, "auth engine failed");
+  return { status: 500, message: unexpected };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function signIn(
+  request: Request,
+  clientIp: string | null,
+  credentials: { email: string; password: string },
+): Promise<AuthResult> {
+  const email = credentials.email.toLowerCase();
+  const title = "Sign in failed";
+  const ipLimit = limitExceeded("signInIp", clientIp ?? "unknown");
+  if (ipLimit) return tooManyAttempts(title, ipLimit);
+
+  const failures = getRateLimiter("signInAccountFailures");
+  const before = failures.peek(email);
+  if (!before.allowed) return tooManyAttempts(title, before);
+  await sleep(failureDelayMs(before.count));
+
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email, password: credentials.password },
+      headers: authHeaders(request, clientIp),
+      returnHeaders: true,
+    });
+    failures.reset(email);
+    await recordAuditEntry(getDb(), {
+      userId: response.user.id,
+      email: response.user.email,
+      action: AuditAction.login,
+      ipAddress: clientIp,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    const { status, message } = failureMessage(error);
+    if (status === 401) failures.hit(email);
+    return { ok: false, status, toast: { type: "error", title, description: message } };
+  }
+}
+
+export async function signUp(
+  request: Request,
+  clientIp: string | null,
+  credentials: { email: string; password: string },
+): Promise<AuthResult> {
+  const title = "Sign up failed";
+  const ipLimit = limitExceeded("signUpIp", clientIp ?? "unknown");
+  if (ipLimit) return tooManyAttempts(title, ipLimit);
+  const email = credentials.email.toLowerCase();
+  try {
+    await getAuth().api.signUpEmail({
+      body: { email, password: credentials.password, name: email, callbackURL: "/?confirmed=1" },
+      headers: authHeaders(request, clientIp),
+    });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    const { status, message } = failureMessage(error);
+    return { ok: false, status, toast: { type: "error", title, description: message } };
+  }
+}
+
+export async function signOut(
+  request: Request,
+  clientIp: string | null,
+  user: { id: string; email: string } | null,
+): Promise<Headers> {
+  const { headers } = await getAuth().api.signOut({ headers: authHeaders(request, clientIp), returnHeaders: true });
+  if (user) {
+    await recordAuditEntry(getDb(), { userId: user.id, email: user.email, action: AuditAction.logout, ipAddress: clientIp });
+  }
+  return headers;
+}
+
+export async function requestPasswordReset(
+  request: Request,
+  clientIp: string | null,
+  email: string,
+): Promise<AuthResult> {
+  const title = "Reset failed";
+  const ipLimit = limitExceeded("passwordResetIp", clientIp ?? "unknown");
+  if (ipLimit) return tooManyAttempts(title, ipLimit);
+  const accountLimit = limitExceeded("passwordResetAccount", email.toLowerCase());
+  if (accountLimit) return tooManyAttempts(title, accountLimit);
+  try {
+    await getAuth().api.requestPasswordReset({
+      body: { email: email.toLowerCase(), redirectTo: "/reset-password" },
+      headers: authHeaders(request, clientIp),
+    });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    const { status, message } = failureMessage(error);
+    return { ok: false, status, toast: { type: "error", title, description: message } };
+  }
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<AuthResult> {
+  try {
+    await getAuth().api.resetPassword({ body: { token, newPassword } });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    const { status, message } = failureMessage(error);
+    const description =
+      message === "Invalid token" ? "This reset link is invalid or has expired. Please ask for a new one." : message;
+    return { ok: false, status, toast: { type: "error", title: "Reset failed", description } };
+  }
+}

@@ -1,0 +1,71 @@
+import { betterAuth } from "better-auth";
+import { getDb } from "~/db/client.server";
+import { dialectOf } from "~/db/dialect";
+import { CLIENT_IP_HEADER, MIN_PASSWORD_LENGTH } from "./auth-constants";
+import { sendEmail } from "./email.server";
+import { confirmationEmail, passwordResetEmail } from "./email-templates";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+import { getSessionSecret } from "./secrets.server";
+
+const SESSION_DAYS = 7;
+
+function createAuth() {
+  const env = getEnv();
+  const db = getDb();
+  return betterAuth({
+    appName: "CTO Function",
+    baseURL: env.SITE_URL,
+    basePath: "/api/auth",
+    secret: getSessionSecret(),
+    database: { db, type: dialectOf(db) },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await sendEmail(passwordResetEmail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendEmail(confirmationEmail(user.email, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      // Renewed by the server at most once a day while the visitor keeps coming back.
+      updateAge: 60 * 60 * 24,
+    },
+    // Our own tiered limiter guards every auth form (app/utils/rate-limit.server.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: env.SITE_URL.startsWith("https:"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      // Our actions pass the address Express resolved (honouring TRUST_PROXY) in this one header.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ source: "auth", details: args.length > 0 ? args : undefined }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let auth: Auth | undefined;
+
+/** The auth engine, created on first use on the app's own database connection. */
+export function getAuth(): Auth {
+  auth ??= createAuth();
+  return auth;
+}

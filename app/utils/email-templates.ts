@@ -1,0 +1,39 @@
+import { siteConfig } from "~/site.config";
+import type { EmailMessage } from "./email.server";
+
+function escapeHtml(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
+
+function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`).join("");
+  return `<!doctype html><html><body style="margin:0;background:#fbfaf7;font-family:Arial,sans-serif;color:#0f1b2d">
+<div style="max-width:560px;margin:0 auto;padding:32px 24px">
+<p style="font-weight:bold;font-size:18px;margin:0 0 24px">${escapeHtml(siteConfig.name)}</p>
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#f59e0b;color:#0f1b2d;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#52606d;line-height:1.5">${escapeHtml(footnote)}</p>
+</div></body></html>`;
+}
+
+export function confirmationEmail(to: string, url: string): EmailMessage {
+  const intro = `Thanks for signing up to ${siteConfig.name}. Please confirm your email address to activate your account.`;
+  const footnote = "If you did not create an account, you can ignore this email.";
+  return {
+    to,
+    subject: `Confirm your ${siteConfig.name} account`,
+    text: `${intro}\n\nConfirm your account: ${url}\n\n${footnote}\n`,
+    html: layout("Confirm your email address", [intro], { label: "Confirm my account", url }, footnote),
+  };
+}
+
+export function passwordResetEmail(to: string, url: string): EmailMessage {
+  const intro = `We received a request to reset the password of your ${siteConfig.name} account. The link works once and expires in one hour.`;
+  const footnote = "If you did not ask to reset your password, you can ignore this email; your password stays the same.";
+  return {
+    to,
+    subject: `Reset your ${siteConfig.name} password`,
+    text: `${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n`,
+    html: layout("Reset your password", [intro], { label: "Choose a new password", url }, footnote),
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const OUTBOX_DIR = resolve("data/outbox");
+
+let transport: Transporter | undefined;
+
+/**
+ * Sends through SMTP_URL. Without it, each message is logged and written to data/outbox/ as an .eml
+ * file, so a local install can still follow a confirmation link.
+ */
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  const env = getEnv();
+  const mail = { from: env.MAIL_FROM, ...message };
+  if (env.SMTP_URL) {
+    transport ??= nodemailer.createTransport(env.SMTP_URL);
+    await transport.sendMail(mail);
+    logger.info({ to: message.to, subject: message.subject }, "email sent");
+    return;
+  }
+  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
+  mkdirSync(OUTBOX_DIR, { recursive: true });
+  const file = join(OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`);
+  writeFileSync(file, built.message as Buffer);
+  logger.info({ to: message.to, subject: message.subject, file, text: message.text }, "SMTP_URL not set: email written to outbox");
+}

@@ -1,0 +1,62 @@
+/**
+ * Creates an account with a confirmed email, or confirms (and optionally re-passwords) an existing
+ * one: for the first admin on a server without SMTP.
+ *
+ *   npm run user:create -- --email you@example.com --password 'a long secret' [--admin]
+ *
+ * Admin rights come from ADMIN_EMAILS; with --admin the command checks the email is listed there.
+ */
+import { parseArgs } from "node:util";
+import { closeDb, getDb } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { findUserByEmail, markEmailVerified } from "~/models/user.server";
+import { MIN_PASSWORD_LENGTH } from "~/utils/auth-constants";
+import { getAuth } from "~/utils/auth.server";
+import { isAdminEmail } from "~/utils/permissions.server";
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    admin: { type: "boolean", default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("Give an email address: --email you@example.com");
+if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGTH) {
+  fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+}
+
+const db = getDb();
+try {
+  await migrateToLatest(db);
+  const auth = getAuth();
+  let user = await findUserByEmail(db, email);
+  if (user) {
+    if (values.password) {
+      const context = await auth.$context;
+      await context.internalAdapter.updatePassword(user.id, await context.password.hash(values.password));
+    }
+    console.log(`Account ${email} exists${values.password ? "; password updated" : ""}.`);
+  } else {
+    if (!values.password) fail("A new account needs --password.");
+    await auth.api.signUpEmail({ body: { email, password: values.password, name: email } });
+    user = await findUserByEmail(db, email);
+    if (!user) fail(`Could not create ${email}.`);
+    console.log(`Created account ${email}.`);
+  }
+  await markEmailVerified(db, user.id);
+  console.log("Email confirmed: the account can sign in now.");
+  if (values.admin) {
+    if (isAdminEmail(email)) console.log(`${email} is an admin (listed in ADMIN_EMAILS).`);
+    else console.log(`${email} is not an admin yet: add it to ADMIN_EMAILS and restart the server.`);
+  }
+} finally {
+  await closeDb();
+}
