@@ -1,6 +1,11 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+// The test server's SMTP sink writes here and the tests read from here (workers inherit the variable).
+process.env.E2E_MAILBOX_DIR ??= join(tmpdir(), `cto-e2e-mailbox-${port}`);
 
 export const chromiumLaunchOptions = {
   executablePath: "/usr/bin/chromium",
@@ -29,6 +34,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR },
   },
 });

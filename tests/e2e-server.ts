@@ -4,12 +4,21 @@
  * Runs with Node's own TypeScript support (no app imports).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 
 const port = process.env.E2E_PORT ?? "3210";
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? "2526");
+const mailboxDir = process.env.E2E_MAILBOX_DIR ?? join(tmpdir(), "cto-e2e-mailbox");
+
+/** Accounts the browser tests sign in with, created through the operator command. */
+const fixtureAccounts = [
+  { email: "admin@example.com", password: "admin-password", admin: true },
+  { email: "member@example.com", password: "member-password", admin: false },
+];
 const baseUrl = process.env.DATABASE_URL;
 const usePostgres = Boolean(baseUrl && /^postgres(ql)?:\/\//.test(baseUrl));
 
@@ -34,21 +43,52 @@ if (usePostgres && baseUrl) {
   databaseUrl = url.toString();
 }
 
-const server = spawn(process.execPath, ["server/index.ts"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: port,
-    HOST: "127.0.0.1",
-    SITE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    STORAGE_DIR: join(workDir, "uploads"),
-    SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
-    ADMIN_EMAILS: "admin@example.com",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+// A real SMTP server on loopback: every message lands in the mailbox folder, named by recipient.
+rmSync(mailboxDir, { recursive: true, force: true });
+mkdirSync(mailboxDir, { recursive: true });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      for (const recipient of session.envelope.rcptTo) {
+        const file = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}-${recipient.address.toLowerCase()}.eml`;
+        writeFileSync(join(mailboxDir, file), Buffer.concat(chunks));
+      }
+      callback();
+    });
   },
 });
+await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
+const appEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: port,
+  HOST: "127.0.0.1",
+  SITE_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: databaseUrl,
+  STORAGE_DIR: join(workDir, "uploads"),
+  SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+  ADMIN_EMAILS: "admin@example.com",
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // Tests stand in for many visitors by sending X-Forwarded-For, as a load balancer would.
+  TRUST_PROXY: "true",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+};
+
+for (const account of fixtureAccounts) {
+  const args = ["scripts/create-user.ts", "--email", account.email, "--password", account.password];
+  if (account.admin) args.push("--admin");
+  // Asynchronous on purpose: the command sends a confirmation email to the SMTP sink in this process.
+  const child = spawn(join("node_modules", ".bin", "tsx"), args, { env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`could not create fixture account ${account.email}`);
+}
+
+const server = spawn(process.execPath, ["server/index.ts"], { stdio: "inherit", env: appEnv });
 
 let cleaning = false;
 async function cleanUp(code: number) {
@@ -56,6 +96,7 @@ async function cleanUp(code: number) {
   cleaning = true;
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve).once("error", resolve));
+  smtp.close();
   if (databaseName) await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => {});
   rmSync(workDir, { recursive: true, force: true });
   process.exit(code);

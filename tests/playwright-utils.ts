@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -18,6 +20,16 @@ export const categories = [
 /** A demo article that the seed always provides. */
 export const demoArticleSlug = "dora-metrics-without-the-theatre";
 
+/** Accounts created by tests/e2e-server.ts through the operator command. */
+export const accounts = {
+  admin: { email: "admin@example.com", password: "admin-password" },
+  member: { email: "member@example.com", password: "member-password" },
+};
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
 /** WCAG 2.2 AA, the level the product promises. */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -29,16 +41,68 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, "accessibility violations").toEqual([]);
 }
 
-/** Fails the test on any console error, CSP violations included. */
+export function randomClientIp(): string {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+/** Signs in through the real form endpoint; the session cookie lands in the request's browser context. */
+export async function signInAs(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post("/signin", { form: account, maxRedirects: 0 });
+  expect(response.status(), `sign-in of ${account.email}`).toBe(302);
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the newest email to an address in the SMTP sink and returns its decoded source. */
+export async function waitForEmail(to: string, subject: RegExp): Promise<string> {
+  const dir = process.env.E2E_MAILBOX_DIR!;
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = readdirSync(dir)
+          .filter((file) => file.endsWith(`-${to.toLowerCase()}.eml`))
+          .sort();
+        found = files
+          .map((file) => decodeQuotedPrintable(readFileSync(join(dir, file), "utf8")))
+          .reverse()
+          .find((message) => subject.test(message));
+        return Boolean(found);
+      },
+      { message: `an email to ${to} matching ${subject}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function linkIn(message: string, pathPrefix: string): string {
+  const link = message.match(new RegExp(`https?://[^\\s"<>]*${pathPrefix.replaceAll("/", "\\/")}[^\\s"<>]*`))?.[0];
+  if (!link) throw new Error(`no ${pathPrefix} link in the email`);
+  return link;
+}
+
+/**
+ * Fails the test on any console error, CSP violations included; and gives each test its own client
+ * address (as a load balancer would forward it), so per-IP rate limits see separate visitors.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ "x-forwarded-for": randomClientIp() });
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+        if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
+      await provide(errors);
       expect(errors, "console errors").toEqual([]);
     },
     { auto: true },

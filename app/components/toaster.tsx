@@ -35,7 +35,20 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           {toast.description ? <p className="mt-1 text-sm text-ink-soft">{toast.description}</p> : null}
         </div>
       ) : null}
-      <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Sonner
+        position="top-right"
+        closeButton
+        toastOptions={{
+          duration: 5000,
+          classNames: {
+            toast: "!rounded-card !border !border-line !bg-white !text-ink !shadow-lg",
+            title: "!font-semibold !text-ink",
+            description: "!text-ink-soft",
+            success: "!border-l-4 !border-l-success [&_[data-icon]]:!text-success",
+            error: "!border-l-4 !border-l-destructive [&_[data-icon]]:!text-destructive",
+          },
+        }}
+      />
     </>
   );
 }

@@ -19,6 +19,9 @@ export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: n
 
 const unexpected = "An unexpected error occurred";
 
+/** Where the confirmation link lands: the site root, which then says the email is confirmed. */
+const EMAIL_CONFIRMED_URL = "/?confirmed=1";
+
 function authHeaders(request: Request, clientIp: string | null): Headers {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
@@ -79,7 +82,8 @@ export async function signIn(
 
   try {
     const { headers, response } = await getAuth().api.signInEmail({
-      body: { email, password: credentials.password },
+      // Used when an unconfirmed account signs in and gets a fresh confirmation link.
+      body: { email, password: credentials.password, callbackURL: EMAIL_CONFIRMED_URL },
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
@@ -109,7 +113,7 @@ export async function signUp(
   const email = credentials.email.toLowerCase();
   try {
     await getAuth().api.signUpEmail({
-      body: { email, password: credentials.password, name: email, callbackURL: "/?confirmed=1" },
+      body: { email, password: credentials.password, name: email, callbackURL: EMAIL_CONFIRMED_URL },
       headers: authHeaders(request, clientIp),
     });
     return { ok: true, headers: new Headers() };

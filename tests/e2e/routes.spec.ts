@@ -23,7 +23,7 @@ for (const { path, status, heading } of pages) {
   });
 }
 
-const protectedPaths = ["/admin", "/admin/leads", "/admin/logs", "/admin/articles/edit/" + demoArticleSlug, "/library"];
+const protectedPaths = ["/admin", "/admin/leads", "/admin/logs", `/admin/articles/edit/${demoArticleSlug}`, "/library"];
 
 for (const path of protectedPaths) {
   test(`${path} sends signed-out visitors to sign in and remembers the way back`, async ({ page }) => {

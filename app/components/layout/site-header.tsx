@@ -77,15 +77,14 @@ export function SiteHeader() {
         </div>
       </div>
       {searchOpen ? <SearchBar onClose={() => setSearchOpen(false)} /> : null}
-      {user ? null : (
-        <AuthModal
-          open={authModal.open}
-          tab={authModal.tab}
-          onOpenChange={(open) => setAuthModal((current) => ({ ...current, open }))}
-          onTabChange={(tab) => setAuthModal((current) => ({ ...current, tab }))}
-          redirectTo={location.pathname + location.search}
-        />
-      )}
+      {/* Stays mounted after sign-in so its form can show the answer and close itself. */}
+      <AuthModal
+        open={authModal.open}
+        tab={authModal.tab}
+        onOpenChange={(open) => setAuthModal((current) => ({ ...current, open }))}
+        onTabChange={(tab) => setAuthModal((current) => ({ ...current, tab }))}
+        redirectTo={location.pathname + location.search}
+      />
     </header>
   );
 }

@@ -14,3 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   return getAuth().handler(request);
 }
+
+export async function action() {
+  throw new Response("Method Not Allowed", { status: 405 });
+}

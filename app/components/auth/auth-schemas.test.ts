@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { authToasts, EmailSchema, NewPasswordSchema, SignInSchema, SignUpSchema, validateAuthForm } from "./auth-schemas";
+
+describe("sign-in validation", () => {
+  it("needs both fields", () => {
+    expect(validateAuthForm(SignInSchema, { email: "a@b.co", password: "" })).toEqual({
+      ok: false,
+      toast: authToasts.missingFields,
+    });
+    expect(validateAuthForm(SignInSchema, { email: "  ", password: "secret" })).toMatchObject({ ok: false });
+    expect(validateAuthForm(SignInSchema, { email: " a@b.co ", password: "x" })).toEqual({
+      ok: true,
+      data: { email: "a@b.co", password: "x" },
+    });
+  });
+});
+
+describe("sign-up validation", () => {
+  const valid = { email: "a@b.co", password: "secret1", confirmPassword: "secret1" };
+
+  it("checks in the spec's order: missing, mismatch, then length", () => {
+    expect(validateAuthForm(SignUpSchema, { ...valid, confirmPassword: "" })).toEqual({
+      ok: false,
+      toast: { type: "error", title: "Missing fields", description: "Please fill in all fields" },
+    });
+    expect(validateAuthForm(SignUpSchema, { ...valid, password: "abc", confirmPassword: "abd" })).toEqual({
+      ok: false,
+      toast: { type: "error", title: "Passwords don't match", description: "Please make sure your passwords match" },
+    });
+    expect(validateAuthForm(SignUpSchema, { ...valid, password: "abc12", confirmPassword: "abc12" })).toEqual({
+      ok: false,
+      toast: { type: "error", title: "Password too short", description: "Password must be at least 6 characters long" },
+    });
+    expect(validateAuthForm(SignUpSchema, { ...valid, password: "abc123", confirmPassword: "abc123" }).ok).toBe(true);
+  });
+
+  it("uses the same rules for a new password", () => {
+    expect(validateAuthForm(NewPasswordSchema, { password: "abc", confirmPassword: "abc" })).toEqual({
+      ok: false,
+      toast: authToasts.passwordTooShort,
+    });
+    expect(validateAuthForm(NewPasswordSchema, { password: "abcdef", confirmPassword: "abcdeg" })).toEqual({
+      ok: false,
+      toast: authToasts.passwordMismatch,
+    });
+  });
+});
+
+describe("email validation", () => {
+  it("asks for a real address", () => {
+    expect(validateAuthForm(EmailSchema, { email: "" })).toEqual({ ok: false, toast: authToasts.missingFields });
+    expect(validateAuthForm(EmailSchema, { email: "not-an-email" })).toMatchObject({
+      ok: false,
+      toast: { description: "Please enter a valid email address." },
+    });
+  });
+});

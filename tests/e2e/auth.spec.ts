@@ -1,0 +1,265 @@
+import {
+  accounts,
+  expect,
+  expectNoA11yViolations,
+  linkIn,
+  signInAs,
+  test,
+  uniqueEmail,
+  waitForEmail,
+} from "../playwright-utils";
+
+test("sign up, confirm by email, sign in, see the signed-in nav, sign out", async ({ page }) => {
+  const email = uniqueEmail("journey");
+  await page.goto("/signup");
+  await page.getByLabel("E-Mail Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("journey-pass");
+  await page.getByLabel("Confirm Password").fill("journey-pass");
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await expect(page.getByText("Please check your email to confirm your account.")).toBeVisible();
+  await expect(page).toHaveURL("/signin");
+
+  // Before confirming, signing in is refused with a clear message.
+  await page.getByLabel("E-Mail Address").fill(email);
+  await page.getByLabel("Password").fill("journey-pass");
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await expect(page.getByText(/Please confirm your email address first/)).toBeVisible();
+
+  const message = await waitForEmail(email, /Subject: Confirm your CTO Function account/);
+  await page.goto(linkIn(message, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/\?confirmed=1$/);
+  await expect(page.getByText("Email confirmed")).toBeVisible();
+
+  await page.goto("/signin");
+  await page.getByLabel("E-Mail Address").fill(email);
+  await page.getByLabel("Password").fill("journey-pass");
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page.getByText("You have been signed in successfully.")).toBeVisible();
+  await expect(page).toHaveURL("/");
+
+  const userMenu = page.getByTestId("user-menu");
+  await expect(userMenu).toContainText(email);
+  await expect(userMenu.locator("span[aria-hidden]").first()).toHaveText("j");
+  await expect(userMenu.getByText("Admin", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await userMenu.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toHaveCount(0);
+  expect((await page.request.get("/library", { maxRedirects: 0 })).status()).toBe(302);
+});
+
+test("an admin sees the Admin badge and link, and is sent back where they were going", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/signin?redirectTo=%2Fadmin");
+  await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+  const userMenu = page.getByTestId("user-menu");
+  await expect(userMenu.getByText("Admin", { exact: true })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
+  await expectNoA11yViolations(page);
+});
+
+test("a wrong password is refused with the server's message", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByLabel("E-Mail Address").fill(accounts.member.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL("/signin");
+});
+
+test.describe("validation messages", () => {
+  test("sign in needs both fields", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("E-Mail Address").fill("someone@example.com");
+    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await expect(page.getByText("Missing fields")).toBeVisible();
+    await expect(page.getByText("Please fill in all fields")).toBeVisible();
+    await expect(page.getByLabel("E-Mail Address")).toHaveAttribute("type", "email");
+  });
+
+  const signUpCases = [
+    { password: "", confirm: "", title: "Missing fields", description: "Please fill in all fields" },
+    {
+      password: "secret1",
+      confirm: "secret2",
+      title: "Passwords don't match",
+      description: "Please make sure your passwords match",
+    },
+    {
+      password: "abc",
+      confirm: "abc",
+      title: "Password too short",
+      description: "Password must be at least 6 characters long",
+    },
+  ];
+  for (const { password, confirm, title, description } of signUpCases) {
+    test(`sign up shows '${title}'`, async ({ page }) => {
+      await page.goto("/signup");
+      await page.getByLabel("E-Mail Address").fill(uniqueEmail("validation"));
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByLabel("Confirm Password").fill(confirm);
+      await page.getByRole("button", { name: "SIGN UP" }).click();
+      await expect(page.getByText(title)).toBeVisible();
+      await expect(page.getByText(description)).toBeVisible();
+      await expect(page).toHaveURL("/signup");
+    });
+  }
+
+  test("the server applies the same rules when the browser check is skipped", async ({ request }) => {
+    const mismatch = await request.post("/signup", {
+      form: { email: uniqueEmail("server"), password: "secret1", confirmPassword: "secret2", client: "js" },
+    });
+    expect(mismatch.status()).toBe(400);
+    expect(await mismatch.text()).toContain("Passwords don't match");
+    const short = await request.post("/signup", {
+      form: { email: uniqueEmail("server"), password: "abc", confirmPassword: "abc", client: "js" },
+    });
+    expect(short.status()).toBe(400);
+    expect(await short.text()).toContain("Password too short");
+    const missing = await request.post("/signin", { form: { email: "", password: "", client: "js" } });
+    expect(missing.status()).toBe(400);
+    expect(await missing.text()).toContain("Missing fields");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-up page validates and creates the account", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByLabel("E-Mail Address").fill(uniqueEmail("nojs"));
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Confirm Password").fill("secret2");
+    await page.getByRole("button", { name: "SIGN UP" }).click();
+    await expect(page.getByRole("alert")).toContainText("Passwords don't match");
+
+    await page.getByLabel("Password", { exact: true }).fill("secret12");
+    await page.getByLabel("Confirm Password").fill("secret12");
+    await page.getByRole("button", { name: "SIGN UP" }).click();
+    await expect(page).toHaveURL("/signin");
+    await expect(page.getByRole("status")).toContainText("Account created!");
+  });
+
+  test("the sign-in page signs in and out", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("E-Mail Address").fill(accounts.member.email);
+    await page.getByLabel("Password").fill(accounts.member.password);
+    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("status")).toContainText("Welcome back!");
+    await expect(page.getByTestId("user-menu")).toContainText(accounts.member.email);
+    await page.getByTestId("user-menu").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+});
+
+test.describe("the auth modal", () => {
+  test("opens on the matching tab, switches tabs and closes on the close button and the backdrop", async ({ page }) => {
+    await page.goto("/all-articles");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Sign Up" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByLabel("Confirm Password")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await dialog.getByRole("tab", { name: "Sign In" }).click();
+    await expect(dialog.getByLabel("Confirm Password")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await header.getByRole("link", { name: "Sign In" }).click();
+    await expect(page.getByRole("dialog").getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await page.mouse.click(5, 300);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL("/all-articles");
+  });
+
+  test("after sign-up it switches to Sign In and clears; after sign-in it closes and clears", async ({ page }) => {
+    const email = uniqueEmail("modal");
+    await page.goto("/privacy-policy");
+    await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("E-Mail Address").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill("modal-pass");
+    await dialog.getByLabel("Confirm Password").fill("modal-pass");
+    await dialog.getByRole("button", { name: "SIGN UP" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByLabel("E-Mail Address")).toHaveValue("");
+
+    await dialog.getByLabel("E-Mail Address").fill(accounts.member.email);
+    await dialog.getByLabel("Password").fill(accounts.member.password);
+    await dialog.getByRole("button", { name: "SIGN IN" }).click();
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect(page.getByTestId("user-menu")).toContainText(accounts.member.email);
+  });
+
+  test("shows validation messages as toasts", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "SIGN IN" }).click();
+    await expect(page.getByText("Missing fields")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});
+
+test("a forgotten password is reset once through the emailed link", async ({ page, request }) => {
+  const email = uniqueEmail("reset");
+  await request.post("/signup", { form: { email, password: "first-pass", confirmPassword: "first-pass" } });
+  await page.goto(linkIn(await waitForEmail(email, /Subject: Confirm your/), "/api/auth/verify-email"));
+
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL("/forgot-password");
+  await page.getByLabel("E-Mail Address").fill(email);
+  await page.getByRole("button", { name: "SEND RESET LINK" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+
+  const resetLink = linkIn(await waitForEmail(email, /Subject: Reset your/), "/api/auth/reset-password/");
+  await page.goto(resetLink);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New Password").fill("second-pass");
+  await page.getByLabel("Confirm Password").fill("second-pass");
+  await page.getByRole("button", { name: "SET NEW PASSWORD" }).click();
+  await expect(page).toHaveURL("/signin");
+  await expect(page.getByText("Password updated")).toBeVisible();
+
+  const oldPassword = await request.post("/signin", { form: { email, password: "first-pass" }, maxRedirects: 0 });
+  expect(oldPassword.status()).toBe(401);
+  await signInAs(request, { email, password: "second-pass" });
+
+  // The link works once.
+  await page.goto(resetLink);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link Expired");
+});
+
+test("repeated failed sign-ins slow down and then stop with a clear message", async ({ request }) => {
+  const email = uniqueEmail("locked");
+  const statuses: number[] = [];
+  let body = "";
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const response = await request.post("/signin", { form: { email, password: "wrong-password", client: "js" } });
+    statuses.push(response.status());
+    body = await response.text();
+    if (response.status() === 429) break;
+  }
+  expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
+  expect(body).toContain("Too many attempts. Please wait");
+});

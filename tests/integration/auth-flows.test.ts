@@ -1,0 +1,136 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as AuthFlows from "~/utils/auth-flows.server";
+import { isPostgresUrl } from "~/utils/env.server";
+import type * as PermissionHelpers from "~/utils/permissions.server";
+import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+
+const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+
+type Flows = typeof AuthFlows;
+type Permissions = typeof PermissionHelpers;
+
+/** The auth engine on our own database, through the same functions the routes call. */
+describe(`auth flows (${dialect})`, () => {
+  let testDb: TestDatabase;
+  let flows: Flows;
+  let permissions: Permissions;
+  let workDir: string;
+  const originalCwd = process.cwd();
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    workDir = mkdtempSync(join(tmpdir(), "cto-auth-"));
+    process.chdir(workDir);
+    Object.assign(process.env, {
+      DATABASE_URL: testDb.url,
+      SITE_URL: "http://localhost:3000",
+      SESSION_SECRET: "integration-secret-that-is-long-enough-012345",
+      ADMIN_EMAILS: "chief@example.com",
+    });
+    delete process.env.SMTP_URL;
+    flows = await import("~/utils/auth-flows.server");
+    permissions = await import("~/utils/permissions.server");
+  });
+
+  afterAll(async () => {
+    const { closeDb } = await import("~/db/client.server");
+    await closeDb();
+    process.chdir(originalCwd);
+    rmSync(workDir, { recursive: true, force: true });
+    await testDb.destroy();
+  });
+
+  const request = (cookie?: string) =>
+    new Request("http://localhost:3000/signin", { method: "POST", headers: cookie ? { cookie } : {} });
+
+  function latestLink(to: string, path: string): string {
+    const dir = join(workDir, "data/outbox");
+    const messages = readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+      .filter((message) => message.includes(`To: ${to}`));
+    const link = messages.at(-1)?.match(new RegExp(`http://localhost:3000${path}[^\\s"<>]*`))?.[0];
+    if (!link) throw new Error(`no ${path} link for ${to}`);
+    return link;
+  }
+
+  function sessionCookie(headers: Headers): string {
+    return headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  }
+
+  it("signs up, refuses sign-in until confirmed, then signs in and audits it", async () => {
+    const credentials = { email: "Chief@Example.com", password: "chief-pass" };
+    expect(await flows.signUp(request(), "192.0.2.1", credentials)).toMatchObject({ ok: true });
+
+    const early = await flows.signIn(request(), "192.0.2.1", credentials);
+    expect(early).toMatchObject({ ok: false, status: 403, toast: { title: "Sign in failed" } });
+
+    const { getAuth } = await import("~/utils/auth.server");
+    const confirmation = await getAuth().handler(new Request(latestLink("chief@example.com", "/api/auth/verify-email")));
+    expect(confirmation.status).toBe(302);
+    expect(confirmation.headers.get("location")).toBe("/?confirmed=1");
+
+    const result = await flows.signIn(request(), "192.0.2.1", credentials);
+    if (!result.ok) throw new Error(result.toast.description);
+    const user = await permissions.getUser(request(sessionCookie(result.headers)));
+    expect(user).toMatchObject({ email: "chief@example.com", isAdmin: true });
+
+    const audit = await testDb.db.selectFrom("audit_entries").selectAll().execute();
+    expect(audit).toMatchObject([{ action: "Logged In", email: "chief@example.com", ip_address: "192.0.2.1" }]);
+  });
+
+  it("rejects a wrong password with the engine's message", async () => {
+    const result = await flows.signIn(request(), "192.0.2.2", { email: "chief@example.com", password: "wrong-pass" });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 401,
+      toast: { title: "Sign in failed", description: "Invalid email or password" },
+    });
+  });
+
+  it("a non-admin account is not an admin", async () => {
+    const credentials = { email: "reader@example.com", password: "reader-pass" };
+    await flows.signUp(request(), "192.0.2.3", credentials);
+    const { getAuth } = await import("~/utils/auth.server");
+    await getAuth().handler(new Request(latestLink("reader@example.com", "/api/auth/verify-email")));
+    const result = await flows.signIn(request(), "192.0.2.3", credentials);
+    if (!result.ok) throw new Error(result.toast.description);
+    const cookie = sessionCookie(result.headers);
+    expect(await permissions.getUser(request(cookie))).toMatchObject({ isAdmin: false });
+    await expect(permissions.requireAdmin(request(cookie))).rejects.toMatchObject({ init: { status: 403 } });
+  });
+
+  it("signing out ends the session and is audited", async () => {
+    const result = await flows.signIn(request(), "192.0.2.4", { email: "reader@example.com", password: "reader-pass" });
+    if (!result.ok) throw new Error(result.toast.description);
+    const cookie = sessionCookie(result.headers);
+    const user = await permissions.getUser(request(cookie));
+    await flows.signOut(request(cookie), "192.0.2.4", user);
+    expect(await permissions.getUser(request(cookie))).toBeNull();
+    const actions = await testDb.db.selectFrom("audit_entries").select("action").where("ip_address", "=", "192.0.2.4").execute();
+    expect(actions.map((entry) => entry.action).sort()).toEqual(["Logged In", "Logged Out"]);
+  });
+
+  it("resets a password once through the emailed token", async () => {
+    expect(await flows.requestPasswordReset(request(), "192.0.2.5", "reader@example.com")).toMatchObject({ ok: true });
+    const token = latestLink("reader@example.com", "/api/auth/reset-password/").match(/reset-password\/([^?]+)/)?.[1];
+    expect(token).toBeTruthy();
+    expect(await flows.resetPassword(token!, "new-reader-pass")).toMatchObject({ ok: true });
+    expect(await flows.resetPassword(token!, "third-pass")).toMatchObject({
+      ok: false,
+      toast: { description: "This reset link is invalid or has expired. Please ask for a new one." },
+    });
+    const signIn = await flows.signIn(request(), "192.0.2.5", { email: "reader@example.com", password: "new-reader-pass" });
+    expect(signIn.ok).toBe(true);
+  });
+
+  it("says nothing about whether an account exists when asked for a reset", async () => {
+    expect(await flows.requestPasswordReset(request(), "192.0.2.6", "nobody@example.com")).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+/** Email goes out over real SMTP to a sink on loopback when SMTP_URL is set. */
+describe("sending email over SMTP", () => {
+  const received: { to: string[]; raw: string }[] = [];
+  let server: SMTPServer;
+  let workDir: string;
+  const originalCwd = process.cwd();
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as { port: number };
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.MAIL_FROM = "CTO Function <hello@example.com>";
+    workDir = mkdtempSync(join(tmpdir(), "cto-email-"));
+    process.chdir(workDir);
+  });
+
+  afterAll(async () => {
+    process.chdir(originalCwd);
+    rmSync(workDir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("delivers the confirmation email with its link, and writes nothing to the outbox", async () => {
+    const { sendEmail } = await import("~/utils/email.server");
+    const { confirmationEmail } = await import("~/utils/email-templates");
+    const link = "http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2F%3Fconfirmed%3D1";
+    await sendEmail(confirmationEmail("reader@example.com", link));
+
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(["reader@example.com"]);
+    const decoded = received[0]!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    expect(decoded).toContain("Subject: Confirm your CTO Function account");
+    expect(decoded).toContain("From: CTO Function <hello@example.com>");
+    expect(decoded).toContain(link);
+    expect(() => readdirSync(join(workDir, "data/outbox"))).toThrow();
+  });
+});
+
+describe("without SMTP", () => {
+  it("writes each email to data/outbox as an .eml file", async () => {
+    vi.resetModules();
+    delete process.env.SMTP_URL;
+    const dir = mkdtempSync(join(tmpdir(), "cto-outbox-"));
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const { sendEmail } = await import("~/utils/email.server");
+      const { passwordResetEmail } = await import("~/utils/email-templates");
+      await sendEmail(passwordResetEmail("someone@example.com", "http://localhost:3000/api/auth/reset-password/tok"));
+      const files = readdirSync(join(dir, "data/outbox"));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const eml = readFileSync(join(dir, "data/outbox", files[0]!), "utf8");
+      expect(eml).toContain("To: someone@example.com");
+      expect(eml).toContain("Subject: Reset your CTO Function password");
+      expect(eml.replace(/=\r?\n/g, "")).toContain("http://localhost:3000/api/auth/reset-password/tok");
+    } finally {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
