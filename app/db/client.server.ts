@@ -4,11 +4,15 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { getEnv, isPostgresUrl } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import type { Database } from "./schema";
 
 export function createDatabase(databaseUrl: string): Kysely<Database> {
   if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed by the server"));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = databaseUrl === ":memory:" ? databaseUrl : resolve(databaseUrl.replace(/^(sqlite|file):/, ""));
