@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Native modules must stay external: they are loaded from node_modules at run time.
-    external: ["better-sqlite3", "pg", "pino", "pino-pretty"],
+    external: ["better-sqlite3", "pg", "pino", "pino-pretty", "sharp"],
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

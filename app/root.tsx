@@ -1,9 +1,12 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NavigationStatus } from "~/components/layout/navigation-status";
 import { SisterSites } from "~/components/layout/sister-sites";
+import { LeadChatProvider } from "~/components/lead-chat/lead-chat";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toaster";
+import { siteConfig } from "~/site.config";
 import { getEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
 import { getSession } from "~/utils/permissions.server";
@@ -37,6 +40,7 @@ function emailConfirmationToast(params: URLSearchParams): Toast | null {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: siteConfig.name, href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,12 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SisterSites />
-        <SiteFooter />
+        <LeadChatProvider>
+          <SiteHeader />
+          <NavigationStatus />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SisterSites />
+          <SiteFooter />
+        </LeadChatProvider>
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

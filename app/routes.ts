@@ -6,6 +6,7 @@ export default [
   route("category/:slug", "routes/category.tsx"),
   route("article/:slug", "routes/article.tsx"),
   route("all-articles", "routes/all-articles.tsx"),
+  route("search", "routes/search.tsx"),
   ...prefix("admin", [
     index("routes/admin/dashboard.tsx"),
     route("leads", "routes/admin/leads.tsx"),
@@ -19,6 +20,9 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("library", "routes/library.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("rss.xml", "routes/seo/rss.ts"),
+  route("og/:name", "routes/seo/og-image.ts"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("api/newsletter", "routes/api/newsletter.ts"),

@@ -77,6 +77,8 @@ export const siteConfig = {
       url: "https://www.cfofunction.com",
     },
   ] satisfies SisterSite[],
+  /** Public address for sales conversations until a visitor starts the lead chat. */
+  contactEmail: "hello@ctofunction.com",
   legal: {
     privacyEmail: "privacy@ctofunction.com",
     legalEmail: "legal@ctofunction.com",

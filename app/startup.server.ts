@@ -4,6 +4,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { flushArticleViews } from "~/utils/view-counter.server";
 
 /** Runs before the server accepts requests: validated config, migrated schema, demo content. */
 export async function prepareApp(): Promise<void> {
@@ -27,5 +28,6 @@ export async function checkHealth(): Promise<boolean> {
 }
 
 export async function shutdownApp(): Promise<void> {
+  await flushArticleViews();
   await closeDb();
 }

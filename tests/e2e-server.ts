@@ -79,13 +79,18 @@ const appEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 
+async function runWithAppEnv(args: string[], what: string) {
+  // Asynchronous on purpose: the command may send email to the SMTP sink in this process.
+  const child = spawn(join("node_modules", ".bin", "tsx"), args, { env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`could not create ${what}`);
+}
+
+await runWithAppEnv(["tests/e2e-fixtures.ts"], "the fixture articles");
 for (const account of fixtureAccounts) {
   const args = ["scripts/create-user.ts", "--email", account.email, "--password", account.password];
   if (account.admin) args.push("--admin");
-  // Asynchronous on purpose: the command sends a confirmation email to the SMTP sink in this process.
-  const child = spawn(join("node_modules", ".bin", "tsx"), args, { env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`could not create fixture account ${account.email}`);
+  await runWithAppEnv(args, `fixture account ${account.email}`);
 }
 
 const server = spawn(process.execPath, ["server/index.ts"], { stdio: "inherit", env: appEnv });

@@ -108,3 +108,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/** Articles added by tests/e2e-fixtures.ts. */
+export const fixtureArticles = {
+  scheduled: { slug: "scheduled-insight-e2e", title: "Scheduled Insight About Quantum Roadmaps" },
+  faqEdgeCases: { slug: "faq-edge-cases-e2e", title: "FAQ Edge Cases for Platform Budgets" },
+};

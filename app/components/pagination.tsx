@@ -10,7 +10,16 @@ function pageHref(pathname: string, search: string, page: number): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/** Date-ordered lists page through "Newer"/"Older"; ranked lists (search) through "Previous"/"Next". */
+export function Pagination({
+  page,
+  pageCount,
+  labels = { previous: "Newer", next: "Older" },
+}: {
+  page: number;
+  pageCount: number;
+  labels?: { previous: string; next: string };
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const linkClass =
@@ -19,7 +28,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link to={pageHref(location.pathname, location.search, page - 1)} rel="prev" className={linkClass}>
-          <ChevronLeft className="size-4" aria-hidden /> Newer
+          <ChevronLeft className="size-4" aria-hidden /> {labels.previous}
         </Link>
       ) : (
         <span />
@@ -29,7 +38,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
       </p>
       {page < pageCount ? (
         <Link to={pageHref(location.pathname, location.search, page + 1)} rel="next" className={cn(linkClass)}>
-          Older <ChevronRight className="size-4" aria-hidden />
+          {labels.next} <ChevronRight className="size-4" aria-hidden />
         </Link>
       ) : (
         <span />

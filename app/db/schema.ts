@@ -37,6 +37,21 @@ export interface ArticleTagsTable {
   position: number;
 }
 
+/**
+ * The full-text index, one row per article (migration 0002). Its columns depend on the database:
+ * SQLite keeps the searchable text in an FTS5 table (title, summary, body, tags), PostgreSQL one
+ * weighted tsvector (document). Only the running database's columns exist, so each is optional on
+ * insert; the article-search model is the one place that writes them.
+ */
+export interface ArticleSearchTable {
+  article_id: string;
+  title: ColumnType<string, string | undefined, string>;
+  summary: ColumnType<string, string | undefined, string>;
+  body: ColumnType<string, string | undefined, string>;
+  tags: ColumnType<string, string | undefined, string>;
+  document: ColumnType<string, string | undefined, string>;
+}
+
 export interface ArticleFaqsTable {
   article_id: string;
   position: number;
@@ -139,6 +154,7 @@ export interface Database {
   article_categories: ArticleCategoriesTable;
   article_tags: ArticleTagsTable;
   article_faqs: ArticleFaqsTable;
+  article_search: ArticleSearchTable;
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   library_files: LibraryFilesTable;

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { ArticleRow, Database } from "~/db/schema";
 import { newId, normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
+import { indexArticle, removeArticleFromSearch } from "./article-search.server";
 
 export interface FaqEntry {
   question: string;
@@ -52,7 +53,7 @@ function toUtcIso(value: string): string {
   return new Date(value).toISOString();
 }
 
-const summaryColumns = [
+export const summaryColumns = [
   "id",
   "slug",
   "title",
@@ -89,7 +90,7 @@ function toSummary(row: SummaryRow, categories: string[], tags: string[]): Artic
 }
 
 /** Loads categories and tags for many articles in two queries, keeping each list in its stored order. */
-async function attachLists(db: Db, rows: SummaryRow[]): Promise<ArticleSummary[]> {
+export async function attachLists(db: Db, rows: SummaryRow[]): Promise<ArticleSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [categoryRows, tagRows] = await Promise.all([
@@ -165,6 +166,7 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput, n
       })
       .execute();
     await writeLists(trx, id, input);
+    await indexArticle(trx, id);
   });
   return requireArticleById(db, id);
 }
@@ -194,13 +196,17 @@ export async function updateArticle(
       .where("id", "=", id)
       .execute();
     await writeLists(trx, id, input);
+    await indexArticle(trx, id);
   });
   return requireArticleById(db, id);
 }
 
 export async function deleteArticle(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    await removeArticleFromSearch(trx, id);
+    const result = await trx.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 async function loadArticle(db: Db, column: "id" | "slug", value: string): Promise<Article | null> {
@@ -307,3 +313,31 @@ export async function listPublishedArticleSlugs(
     .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: toIsoString(row.updated_at) }));
 }
+
+/**
+ * Up to `limit` other published articles that share at least one category with the article: those
+ * sharing more categories first, then the newest.
+ */
+export async function listRelatedArticles(
+  db: Kysely<Database>,
+  article: Pick<ArticleSummary, "id" | "categories">,
+  { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<ArticleSummary[]> {
+  if (article.categories.length === 0) return [];
+  const rows = await db
+    .selectFrom("articles")
+    .innerJoin("article_categories", "article_categories.article_id", "articles.id")
+    .where("article_categories.category_slug", "in", article.categories)
+    .where("articles.id", "!=", article.id)
+    .where("articles.published_at", "<=", now.toISOString())
+    .select(summaryColumns.map((column) => `articles.${column}` as const))
+    .select((eb) => eb.fn.countAll<string | number>().as("shared"))
+    .groupBy(summaryColumns.map((column) => `articles.${column}` as const))
+    .orderBy("shared", "desc")
+    .orderBy("articles.published_at", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(limit)
+    .execute();
+  return attachLists(db, rows);
+}
+

@@ -6,11 +6,22 @@ function utcDay(date: Date): string {
 }
 
 export async function recordPageView(db: Kysely<Database>, articleId: string, now = new Date()): Promise<void> {
+  await recordPageViews(db, new Map([[articleId, 1]]), now);
+}
+
+/** Adds a batch of view counts (article id to views) to today's rows; views of deleted articles are dropped. */
+export async function recordPageViews(db: Kysely<Database>, views: Map<string, number>, now = new Date()): Promise<void> {
+  if (views.size === 0) return;
+  const existing = await db.selectFrom("articles").select("id").where("id", "in", [...views.keys()]).execute();
+  if (existing.length === 0) return;
+  const day = utcDay(now);
   await db
     .insertInto("page_views")
-    .values({ article_id: articleId, day: utcDay(now), views: 1 })
+    .values(existing.map(({ id }) => ({ article_id: id, day, views: views.get(id) ?? 0 })))
     .onConflict((conflict) =>
-      conflict.columns(["article_id", "day"]).doUpdateSet((eb) => ({ views: eb("page_views.views", "+", 1) })),
+      conflict
+        .columns(["article_id", "day"])
+        .doUpdateSet((eb) => ({ views: eb("page_views.views", "+", eb.ref("excluded.views")) })),
     )
     .execute();
 }

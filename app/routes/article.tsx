@@ -1,73 +1,120 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { FaqAccordion } from "~/components/article/faq-accordion";
-import { StatusScreen } from "~/components/status-screen";
+import { ArticleCard } from "~/components/article/article-card";
+import { FaqAccordion, visibleFaqs } from "~/components/article/faq-accordion";
+import { ShareButtons } from "~/components/article/share-buttons";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { JsonLd } from "~/components/json-ld";
+import { HireCtoButton } from "~/components/lead-chat/lead-chat";
+import { StatusScreen } from "~/components/status-screen";
 import { Badge } from "~/components/ui/badge";
 import { getDb } from "~/db/client.server";
-import { getPublishedArticleBySlug } from "~/models/article.server";
+import { getPublishedArticleBySlug, listRelatedArticles } from "~/models/article.server";
 import { categoryName } from "~/site.config";
+import { getEnv } from "~/utils/env.server";
 import { formatDate, formatReadTime } from "~/utils/format";
-import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { getUser } from "~/utils/permissions.server";
+import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
+import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from "~/utils/structured-data";
+import { countArticleView, isCountableView } from "~/utils/view-counter.server";
 import type { Route } from "./+types/article";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const article = await getPublishedArticleBySlug(getDb(), params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = getDb();
+  const article = await getPublishedArticleBySlug(db, params.slug);
   if (!article) throw new Response("Article Not Found", { status: 404 });
-  return { article };
+  const [related, viewer] = await Promise.all([listRelatedArticles(db, article), getUser(request)]);
+  if (isCountableView(request, viewer)) countArticleView(article.id);
+  return { article, related, siteUrl: getEnv().SITE_URL };
 }
 
-export default function ArticlePage({ loaderData: { article } }: Route.ComponentProps) {
+/** An uploaded share image wins; otherwise our own 1200x630 card made from the banner. */
+function shareImage(article: { slug: string; ogImageUrl: string | null; title: string }) {
+  return article.ogImageUrl
+    ? { url: article.ogImageUrl, alt: article.title, ours: false }
+    : { url: `/og/${article.slug}.png`, alt: article.title, ours: true };
+}
+
+export default function ArticlePage({ loaderData: { article, related, siteUrl } }: Route.ComponentProps) {
+  const url = absoluteUrl(siteUrl, `/article/${article.slug}`);
+  const faqs = visibleFaqs(article.faqs);
   return (
-    <article className="pb-16">
-      <header className="mx-auto max-w-prose px-4 pt-10 sm:px-6 md:pt-14">
-        <Link
-          to="/"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> Back to Home
-        </Link>
-        <p className="mt-6 text-sm font-semibold tracking-wide text-accent-ink uppercase">
-          {article.categories.map(categoryName).join(" / ")}
-        </p>
-        <h1 className="mt-3 text-4xl leading-[1.12] font-semibold sm:text-5xl">{article.title}</h1>
-        <p className="mt-5 text-xl leading-relaxed text-muted">{article.summary}</p>
-        <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-y border-line py-4 text-sm font-medium text-ink-soft">
-          <span>
-            By <span className="font-semibold text-ink">{article.author}</span>
-          </span>
-          <span aria-hidden>·</span>
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-          <span aria-hidden>·</span>
-          <span>{formatReadTime(article.readTime)}</span>
-        </p>
-      </header>
-      {article.bannerUrl ? (
-        <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6">
-          <img
-            src={article.bannerUrl}
-            alt=""
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            className="aspect-video w-full rounded-card object-cover"
-          />
-        </div>
-      ) : null}
-      <div className="mx-auto max-w-prose px-4 sm:px-6">
-        <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
-        <FaqAccordion faqs={article.faqs} />
-        {article.tags.length > 0 ? (
-          <section aria-label="Tags" className="mt-12 flex flex-wrap gap-2">
-            {article.tags.map((tag) => (
-              <Badge key={tag} variant="muted">
-                {tag}
-              </Badge>
-            ))}
-          </section>
+    <>
+      <JsonLd data={articleJsonLd(siteUrl, article, shareImage(article).url)} />
+      <JsonLd data={breadcrumbJsonLd(siteUrl, article)} />
+      {faqs.length > 0 ? <JsonLd data={faqJsonLd(faqs)} /> : null}
+      <article className="pb-16">
+        <header className="mx-auto max-w-prose px-4 pt-10 sm:px-6 md:pt-14">
+          <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink">
+            <ArrowLeft className="size-4" aria-hidden /> Back to Home
+          </Link>
+          <p className="mt-6 text-sm font-semibold tracking-wide text-accent-ink uppercase" data-testid="article-categories">
+            {article.categories.map(categoryName).join(" / ")}
+          </p>
+          <h1 className="mt-3 text-4xl leading-[1.12] font-semibold sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-xl leading-relaxed text-muted">{article.summary}</p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-line pt-4 text-sm font-medium text-ink-soft">
+            <span>
+              By <span className="font-semibold text-ink">{article.author}</span>
+            </span>
+            <span aria-hidden>·</span>
+            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            <span aria-hidden>·</span>
+            <span>{formatReadTime(article.readTime)}</span>
+          </p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+            <ShareButtons title={article.title} summary={article.summary} url={url} />
+            <HireCtoButton touchpoint="Hire a CTO - Article" />
+          </div>
+        </header>
+        {article.bannerUrl ? (
+          <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6">
+            <img
+              src={article.bannerUrl}
+              alt=""
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              className="aspect-video w-full rounded-card object-cover"
+            />
+          </div>
         ) : null}
-      </div>
-    </article>
+        <div className="mx-auto max-w-prose px-4 sm:px-6">
+          <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
+          <FaqAccordion faqs={article.faqs} />
+          {article.tags.length > 0 ? (
+            <section aria-labelledby="tags-heading" className="mt-12">
+              <h2 id="tags-heading" className="sr-only">
+                Tags
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="muted">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="border-t border-line bg-white">
+          <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
+            <h2 id="related-heading" className="text-3xl font-semibold">
+              Related Articles
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <ArticleCard article={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -77,14 +124,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     return pageMeta({ title: "Article Not Found", path: `/article/${params.slug}`, siteUrl, noIndex: true });
   }
   const { article } = loaderData;
-  return pageMeta({
-    title: article.title,
-    description: article.summary,
-    path: `/article/${article.slug}`,
-    siteUrl,
-    image: article.ogImageUrl ?? article.bannerUrl,
-    type: "article",
-  });
+  return [
+    ...pageMeta({
+      title: article.title,
+      description: article.summary,
+      path: `/article/${article.slug}`,
+      siteUrl,
+      image: shareImage(article),
+      type: "article",
+    }),
+    { property: "article:published_time", content: article.publishedAt },
+    { property: "article:modified_time", content: article.updatedAt },
+    { property: "article:author", content: article.author },
+    ...article.categories.map((slug) => ({ property: "article:section", content: categoryName(slug) })),
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
 };
 
 export function ErrorBoundary() {

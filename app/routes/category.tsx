@@ -3,15 +3,15 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { loadInsightsIndex } from "./+shared/insights-index.server";
 import type { Route } from "./+types/category";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadInsightsIndex(params.slug);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadInsightsIndex(request, params.slug);
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <InsightsIndex
       featured={loaderData.featured}
-      articles={loaderData.latest.items}
+      latest={loaderData.latest}
       selectedCategory={loaderData.selectedCategory}
     />
   );

@@ -4,13 +4,13 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { loadInsightsIndex } from "./+shared/insights-index.server";
 import type { Route } from "./+types/home";
 
-export async function loader() {
-  return loadInsightsIndex(undefined);
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadInsightsIndex(request, undefined);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <InsightsIndex featured={loaderData.featured} articles={loaderData.latest.items} selectedCategory={null} />
+    <InsightsIndex featured={loaderData.featured} latest={loaderData.latest} selectedCategory={null} />
   );
 }
 

@@ -12,12 +12,19 @@ export function siteUrlFrom(matches: ReadonlyArray<RootMatch | undefined>): stri
   return root?.siteUrl ?? "";
 }
 
+const OG_IMAGE_WIDTH = 1200;
+const OG_IMAGE_HEIGHT = 630;
+
+/** The site's own 1200x630 share card (app/routes/seo/og-image.ts). */
+export const SITE_SHARE_IMAGE = "/og/site.png";
+
 export interface PageMetaInput {
   title: string;
   description?: string;
   path: string;
   siteUrl: string;
-  image?: string | null;
+  /** A share image; ours are 1200x630 and say so, others are given without a size. */
+  image?: { url: string; alt: string; ours: boolean };
   type?: "website" | "article";
   noIndex?: boolean;
 }
@@ -35,7 +42,7 @@ export function pageMeta({
   description = siteConfig.description,
   path,
   siteUrl,
-  image,
+  image = { url: SITE_SHARE_IMAGE, alt: siteConfig.name, ours: true },
   type = "website",
   noIndex = false,
 }: PageMetaInput): MetaDescriptor[] {
@@ -50,13 +57,19 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { property: "og:image", content: absoluteUrl(siteUrl, image.url) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(siteUrl, image.url) },
+    { name: "twitter:image:alt", content: image.alt },
   ];
-  if (image) {
-    const imageUrl = absoluteUrl(siteUrl, image);
-    tags.push({ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl });
+  if (image.ours) {
+    tags.push(
+      { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
+      { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
+    );
   }
   if (noIndex) tags.push({ name: "robots", content: "noindex" });
   return tags;

@@ -18,7 +18,7 @@ test("the header offers Home, search, Sign In and Sign Up", async ({ page }) => 
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/signin");
   await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
-  await header.getByRole("button", { name: "Search" }).click();
+  await header.getByRole("button", { name: "Open search" }).click();
   await expect(page.getByRole("searchbox", { name: "Search insights" })).toBeFocused();
   await header.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL("/");

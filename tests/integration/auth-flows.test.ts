@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as AuthFlows from "~/utils/auth-flows.server";
 import { isPostgresUrl } from "~/utils/env.server";
 import type * as PermissionHelpers from "~/utils/permissions.server";
@@ -31,6 +31,8 @@ describe(`auth flows (${dialect})`, () => {
       ADMIN_EMAILS: "chief@example.com",
     });
     delete process.env.SMTP_URL;
+    // A fresh module graph reads the environment set above (config is cached per module graph).
+    vi.resetModules();
     flows = await import("~/utils/auth-flows.server");
     permissions = await import("~/utils/permissions.server");
   });

@@ -22,6 +22,7 @@ const appTables = [
   "account",
   "article_categories",
   "article_faqs",
+  "article_search",
   "article_tags",
   "articles",
   "audit_entries",
@@ -86,7 +87,7 @@ describe(`migrations (${dialect})`, () => {
   it("creates every table on the first run and is a no-op on the second", async () => {
     expect(await tableNames(empty.db)).toEqual([]);
 
-    expect(await migrateToLatest(empty.db)).toEqual(["0001-initial"]);
+    expect(await migrateToLatest(empty.db)).toEqual(["0001-initial", "0002-article-search"]);
     expect(await tableNames(empty.db)).toEqual(appTables);
 
     expect(await migrateToLatest(empty.db)).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createArticle, deleteArticle } from "~/models/article.server";
-import { countArticleViews, countTotalViews, recordPageView } from "~/models/page-view.server";
+import { countArticleViews, countTotalViews, recordPageView, recordPageViews } from "~/models/page-view.server";
 import { isPostgresUrl } from "~/utils/env.server";
 import { createArticleInput } from "../setup/factories";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
@@ -106,7 +106,19 @@ describe(`page view model (${dialect})`, () => {
     expect(await countTotalViews(testDb.db, NOW)).toBe(1);
   });
 
-  it("rejects a view of an unknown article", async () => {
-    await expect(recordPageView(testDb.db, "00000000-0000-0000-0000-000000000000", NOW)).rejects.toThrow();
+  it("drops views of an article that no longer exists and keeps the rest of the batch", async () => {
+    const article = await createArticle(testDb.db, createArticleInput(), NOW);
+    await recordPageViews(
+      testDb.db,
+      new Map([
+        ["00000000-0000-0000-0000-000000000000", 4],
+        [article.id, 3],
+      ]),
+      NOW,
+    );
+    await recordPageViews(testDb.db, new Map([[article.id, 2]]), NOW);
+    expect(await countArticleViews(testDb.db, article.id)).toBe(5);
+    const rows = await testDb.db.selectFrom("page_views").select("article_id").execute();
+    expect(rows.every((row) => row.article_id !== "00000000-0000-0000-0000-000000000000")).toBe(true);
   });
 });

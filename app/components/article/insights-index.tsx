@@ -2,6 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { Button } from "~/components/ui/button";
+import { Pagination } from "~/components/pagination";
+import type { Page } from "~/db/values";
 import type { ArticleSummary } from "~/models/article.server";
 import type { Category } from "~/site.config";
 import { siteConfig } from "~/site.config";
@@ -11,13 +13,14 @@ import { FeaturedInsight } from "./featured-insight";
 
 export function InsightsIndex({
   featured,
-  articles,
+  latest,
   selectedCategory,
 }: {
   featured: ArticleSummary | null;
-  articles: ArticleSummary[];
+  latest: Page<ArticleSummary>;
   selectedCategory: Category | null;
 }) {
+  const articles = latest.items;
   return (
     <>
       <section className="bg-navy text-white">
@@ -77,6 +80,7 @@ export function InsightsIndex({
             </div>
           )}
         </div>
+        <Pagination page={latest.page} pageCount={latest.pageCount} />
       </section>
 
       <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-accent-soft">

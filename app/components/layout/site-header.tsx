@@ -47,7 +47,7 @@ export function SiteHeader() {
           <Button
             variant="ghost-inverse"
             size="icon"
-            aria-label={searchOpen ? "Close search" : "Search"}
+            aria-label={searchOpen ? "Close search" : "Open search"}
             aria-expanded={searchOpen}
             aria-controls="site-search"
             onClick={() => setSearchOpen((open) => !open)}

@@ -1,0 +1,57 @@
+import { Mail, Share2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+
+export const COPIED_MESSAGE = "Article link copied to clipboard!";
+
+export function linkedInShareUrl(url: string): string {
+  return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
+}
+
+export function emailShareUrl({ title, summary, url }: { title: string; summary: string; url: string }): string {
+  return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${summary}\n\n${url}`)}`;
+}
+
+/** The professional network, a mail draft, and otherwise the device's share sheet or a copied link. */
+export function ShareButtons({ title, summary, url }: { title: string; summary: string; url: string }) {
+  async function shareOrCopy() {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text: summary, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    await navigator.clipboard.writeText(url);
+    window.alert(COPIED_MESSAGE);
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Share this article" role="group">
+      <Button asChild variant="outline" size="sm">
+        <a href={linkedInShareUrl(url)} target="_blank" rel="noopener noreferrer">
+          <ProfessionalNetworkIcon /> LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <a href={emailShareUrl({ title, summary, url })}>
+          <Mail aria-hidden /> Email
+        </a>
+      </Button>
+      <Button type="button" variant="outline" size="sm" onClick={() => void shareOrCopy()}>
+        <Share2 aria-hidden /> Share
+      </Button>
+    </div>
+  );
+}
+
+function ProfessionalNetworkIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden fill="currentColor">
+      <rect x="2" y="2" width="20" height="20" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect x="6" y="10" width="2.6" height="8" />
+      <circle cx="7.3" cy="6.8" r="1.5" />
+      <path d="M10.5 10h2.5v1.2c.5-.8 1.4-1.4 2.7-1.4 2 0 3.3 1.2 3.3 3.8V18h-2.6v-4c0-1.3-.5-2-1.6-2s-1.7.8-1.7 2v4h-2.6z" />
+    </svg>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+
+const SHOW_AFTER_MS = 150;
+
+/** What the reader is waiting for, in the spec's words; other pages just say "Loading...". */
+export function loadingMessage(pathname: string): string {
+  if (pathname.startsWith("/article/")) return "Loading article...";
+  if (pathname === "/" || pathname.startsWith("/category/") || pathname === "/all-articles") return "Loading insights...";
+  return "Loading...";
+}
+
+/** A slim progress bar and message while the client waits for the next page's data. */
+export function NavigationStatus() {
+  const navigation = useNavigation();
+  const pathname = navigation.state === "loading" ? navigation.location.pathname : null;
+  const [shownFor, setShownFor] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!pathname) return;
+    // Fast navigations finish before the indicator would flash.
+    const timer = setTimeout(() => setShownFor(pathname), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  if (!pathname || shownFor !== pathname) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center">
+      <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-accent" />
+      <p role="status" className="mt-3 rounded-full bg-navy px-4 py-1.5 text-sm font-medium text-white shadow-lg">
+        {loadingMessage(pathname)}
+      </p>
+    </div>
+  );
+}

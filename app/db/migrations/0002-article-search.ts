@@ -1,0 +1,69 @@
+import { sql, type Kysely } from "kysely";
+import { searchableText, type SearchableText } from "~/models/article-search.server";
+import { dialectOf } from "../dialect";
+
+/** Articles are indexed in batches so a large archive never sits in memory at once. */
+const BACKFILL_BATCH = 200;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (dialectOf(db) === "postgres") {
+    await db.schema
+      .createTable("article_search")
+      .addColumn("article_id", "text", (col) => col.primaryKey().references("articles.id").onDelete("cascade"))
+      .addColumn("document", sql`tsvector`, (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex("article_search_document_idx")
+      .on("article_search")
+      .using("gin")
+      .column("document")
+      .execute();
+  } else {
+    // The porter stemmer lets "migrations" find "migration"; diacritics are folded so "cafe" finds "café".
+    await sql`create virtual table article_search using fts5(
+      article_id UNINDEXED, title, summary, body, tags,
+      tokenize = 'porter unicode61 remove_diacritics 2'
+    )`.execute(db);
+  }
+  await backfill(db);
+}
+
+/**
+ * Indexes the articles that existed before this migration. The SQL is a frozen copy of what
+ * `indexArticle` wrote when this migration was written, because a migration must keep working against
+ * the schema of its own time whatever the models later become; the text extraction is a pure function
+ * with no schema in it, so it is shared rather than copied.
+ */
+async function backfill(db: Kysely<unknown>): Promise<void> {
+  const postgres = dialectOf(db) === "postgres";
+  let lastId = "";
+  for (;;) {
+    const { rows: articles } = await sql<{ id: string; title: string; summary: string; content: string }>`
+      select id, title, summary, content from articles where id > ${lastId} order by id limit ${BACKFILL_BATCH}
+    `.execute(db);
+    if (articles.length === 0) return;
+    const ids = articles.map((article) => article.id);
+    const { rows: tagRows } = await sql<{ article_id: string; tag: string }>`
+      select article_id, tag from article_tags where article_id in (${sql.join(ids)}) order by position
+    `.execute(db);
+    const tagsById = Map.groupBy(tagRows, (row) => row.article_id);
+    const rows = articles.map((article) => {
+      const tags = (tagsById.get(article.id) ?? []).map((row) => row.tag);
+      const text = searchableText({ ...article, tags });
+      return postgres ? sql`(${article.id}, ${tsvectorOf(text)})` : sqliteRow(article.id, text);
+    });
+    await sql`insert into article_search ${postgres ? sql`(article_id, document)` : sql`(article_id, title, summary, body, tags)`}
+      values ${sql.join(rows)}`.execute(db);
+    lastId = ids[ids.length - 1]!;
+  }
+}
+
+function sqliteRow(articleId: string, text: SearchableText) {
+  return sql`(${articleId}, ${text.title}, ${text.summary}, ${text.body}, ${text.tags})`;
+}
+
+function tsvectorOf(text: SearchableText) {
+  return sql`setweight(to_tsvector('english', ${text.title}::text), 'A')
+    || setweight(to_tsvector('english', ${text.summary}::text || ' ' || ${text.tags}::text), 'B')
+    || setweight(to_tsvector('english', ${text.body}::text), 'C')`;
+}

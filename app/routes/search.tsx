@@ -1,0 +1,126 @@
+import { Form, Link } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { getDb } from "~/db/client.server";
+import { searchArticles } from "~/models/article-search.server";
+import type { ArticleSummary } from "~/models/article.server";
+import { categoryName } from "~/site.config";
+import { formatDate, formatReadTime } from "~/utils/format";
+import { highlightSegments } from "~/utils/highlight";
+import { pageFromSearchParams } from "~/utils/pagination";
+import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import type { Route } from "./+types/search";
+
+const PAGE_SIZE = 10;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const searchParams = new URL(request.url).searchParams;
+  const query = (searchParams.get("q") ?? "").trim();
+  const page = pageFromSearchParams(searchParams);
+  const results = await searchArticles(getDb(), { query, page, pageSize: PAGE_SIZE });
+  return { query, results };
+}
+
+export default function SearchPage({ loaderData: { query, results } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-semibold sm:text-5xl">Search</h1>
+        <Form method="get" action="/search" role="search" className="mt-6 flex items-center gap-2">
+          <label htmlFor="search-query" className="sr-only">
+            Search insights
+          </label>
+          <Input
+            // Remounts on a new search so the field shows the query the results belong to.
+            key={query}
+            id="search-query"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder="Search insights…"
+            className="flex-1"
+          />
+          <Button type="submit">Search</Button>
+        </Form>
+        {/* Stays mounted so that screen readers hear the outcome of a search made without a page load. */}
+        <p className="mt-4 text-lg text-muted" aria-live="polite">
+          {!query
+            ? "Search titles, summaries, full text and tags of every insight."
+            : results.total > 0
+              ? `${results.total} ${results.total === 1 ? "result" : "results"} for “${query}”`
+              : `No insights match “${query}”.`}
+        </p>
+      </header>
+      {query && results.total === 0 ? (
+        <p className="mt-6 text-muted">
+          Try fewer or different words, or{" "}
+          <Link to="/all-articles" className="font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4">
+            browse all insights
+          </Link>
+          .
+        </p>
+      ) : null}
+      {results.items.length > 0 ? (
+        <ol className="mt-8 max-w-3xl divide-y divide-line border-t border-b border-line">
+          {results.items.map((article) => (
+            <li key={article.id}>
+              <SearchResult article={article} terms={results.terms} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <Pagination page={results.page} pageCount={results.pageCount} labels={{ previous: "Previous", next: "Next" }} />
+    </div>
+  );
+}
+
+function SearchResult({ article, terms }: { article: ArticleSummary; terms: string[] }) {
+  const primaryCategory = article.categories[0];
+  return (
+    <article className="py-6">
+      {primaryCategory ? (
+        <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">{categoryName(primaryCategory)}</p>
+      ) : null}
+      <h2 className="mt-2 font-serif text-xl leading-snug font-semibold text-ink">
+        <Link
+          to={`/article/${article.slug}`}
+          className="decoration-accent decoration-2 underline-offset-4 hover:underline"
+        >
+          <Highlighted text={article.title} terms={terms} />
+        </Link>
+      </h2>
+      <p className="mt-2 leading-relaxed text-muted">
+        <Highlighted text={article.summary} terms={terms} />
+      </p>
+      <p className="mt-3 flex flex-wrap items-center gap-x-2 text-xs font-medium text-muted">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <span aria-hidden>·</span>
+        <span>{formatReadTime(article.readTime)}</span>
+      </p>
+    </article>
+  );
+}
+
+function Highlighted({ text, terms }: { text: string; terms: string[] }) {
+  return highlightSegments(text, terms).map((segment, index) =>
+    segment.match ? (
+      <mark key={index} className="rounded-sm bg-accent-soft px-0.5 text-ink">
+        {segment.text}
+      </mark>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const query = loaderData?.query;
+  return pageMeta({
+    title: query ? `Search: ${query}` : "Search",
+    description: "Search every insight for CTOs and technology executives.",
+    path: "/search",
+    siteUrl: siteUrlFrom(matches),
+    noIndex: true,
+  });
+};

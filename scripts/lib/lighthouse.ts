@@ -1,0 +1,55 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface LighthouseResult {
+  url: string;
+  scores: Partial<Record<LighthouseCategory, number>>;
+  failedAudits: string[];
+}
+
+/** Runs Lighthouse with Debian's Chromium against a URL; scores are 0–100. */
+export async function runLighthouse(
+  url: string,
+  categories: readonly LighthouseCategory[] = LIGHTHOUSE_CATEGORIES,
+): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categories],
+      formFactor: "desktop",
+      screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+      throttlingMethod: "provided",
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const scores: Partial<Record<LighthouseCategory, number>> = {};
+    const failedAudits: string[] = [];
+    for (const category of categories) {
+      const entry = lhr.categories[category];
+      scores[category] = Math.round((entry?.score ?? 0) * 100);
+      for (const ref of entry?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedAudits.push(`${category}: ${ref.id}`);
+      }
+    }
+    return { url, scores, failedAudits };
+  } finally {
+    chrome.kill();
+  }
+}

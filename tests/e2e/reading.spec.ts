@@ -1,0 +1,213 @@
+import type { Page } from "@playwright/test";
+import { categories, demoArticleSlug, expect, expectNoA11yViolations, fixtureArticles, test } from "../playwright-utils";
+
+const latestGrid = (page: Page) =>
+  page.getByRole("region", { name: "Latest Insights" }).getByRole("listitem").filter({ has: page.getByRole("article") });
+
+test.describe("home", () => {
+  test("shows the hero, the featured insight and the latest insights with filter pills", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const featured = page.getByRole("region", { name: "Featured Insight" });
+    // The newest featured published article; the scheduled (future) featured one never shows.
+    await expect(featured.getByRole("link")).toHaveText("Buying Language Models by the Task, Not the Token");
+    const pills = page.getByRole("navigation", { name: "Filter by category" }).getByRole("link");
+    await expect(pills).toHaveText(["All", ...categories.map((category) => category.name)]);
+    await expect(pills.first()).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "View all articles" })).toHaveAttribute("href", "/all-articles");
+    await expect(page.getByText(fixtureArticles.scheduled.title)).toHaveCount(0);
+  });
+
+  test("enlarges the first card when more than three articles are listed", async ({ page }) => {
+    await page.goto("/");
+    const cards = latestGrid(page);
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first().getByRole("article")).toHaveAttribute("data-size", "large");
+    await expect(cards.nth(1).getByRole("article")).toHaveAttribute("data-size", "default");
+    const [first, second] = await Promise.all([cards.first().boundingBox(), cards.nth(1).boundingBox()]);
+    expect(first!.width).toBeGreaterThan(second!.width * 1.8);
+  });
+
+  test("does not enlarge the first card with three or fewer articles", async ({ page }) => {
+    await page.goto("/category/digital-talent-teams");
+    const cards = latestGrid(page);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(3);
+    for (let index = 0; index < count; index += 1) {
+      await expect(cards.nth(index).getByRole("article")).toHaveAttribute("data-size", "default");
+    }
+  });
+
+  test("filters by category with the pills, and the category route preselects its pill", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Cybersecurity & Risk" }).click();
+    await expect(page).toHaveURL("/category/cybersecurity-risk");
+    const pill = page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Cybersecurity & Risk" });
+    await expect(pill).toHaveAttribute("aria-current", "page");
+    await expect(latestGrid(page)).toHaveCount(2);
+    await expect(page.getByText("Filtered by Cybersecurity & Risk")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("an unknown category slug shows the list with All selected", async ({ page }) => {
+    await page.goto("/category/esg-reporting");
+    await expect(page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "All" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await latestGrid(page).count()).toBeGreaterThan(3);
+  });
+
+  test("an empty list says so and offers all articles", async ({ page }) => {
+    await page.goto("/category/cto-reflections?page=9");
+    await expect(page.getByText("No articles found in this category.")).toBeVisible();
+    await page.getByRole("link", { name: "View All Articles", exact: true }).click();
+    await expect(page).toHaveURL("/all-articles");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the filter pills still filter", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "CTO Reflections" }).click();
+      await expect(page).toHaveURL("/category/cto-reflections");
+      await expect(latestGrid(page)).toHaveCount(1);
+    });
+  });
+
+  test("the home newsletter block subscribes", async ({ page }) => {
+    await page.goto("/");
+    const block = page.getByRole("region", { name: "Stay ahead of the curve" });
+    await block.getByRole("textbox", { name: "Email address" }).fill(`home.${Date.now()}@example.com`);
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  });
+});
+
+test("all articles are paginated", async ({ page }) => {
+  await page.goto("/all-articles");
+  await expect(page.getByText("13 articles for technology leaders, newest first.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(12);
+  await page.getByRole("link", { name: "Older" }).click();
+  await expect(page).toHaveURL("/all-articles?page=2");
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+});
+
+test.describe("article page", () => {
+  test("shows the article's parts in order", async ({ page }) => {
+    await page.goto(`/article/${demoArticleSlug}`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByTestId("article-categories")).toHaveText("Tech Operations & Delivery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("DORA Metrics Without the Theatre");
+    const byline = page.getByRole("main").locator("header");
+    await expect(byline).toContainText("By Tomas Lindqvist");
+    await expect(byline).toContainText("Jun 20, 2024");
+    await expect(byline).toContainText("3 MIN READ");
+    await expect(page.getByRole("main").locator("img").first()).toHaveAttribute("src", "/images/banners/tech-operations-delivery.svg");
+    await expect(page.getByRole("heading", { name: "Why the numbers get gamed" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Tags" }).getByRole("listitem")).toContainText(["DORA Metrics"]);
+    await expectNoA11yViolations(page);
+  });
+
+  test("joins several categories with ' / '", async ({ page }) => {
+    await page.goto("/article/buying-language-models-by-the-task-not-the-token");
+    await expect(page.getByTestId("article-categories")).toHaveText("AI, Data & Emerging Tech / Ecosystem & Partners");
+  });
+
+  test("hides incomplete FAQ entries and truncates long questions at 50 characters", async ({ page }) => {
+    await page.goto(`/article/${fixtureArticles.faqEdgeCases.slug}`);
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    const questions = faq.getByRole("button");
+    await expect(questions).toHaveCount(2);
+    await expect(questions.first()).toHaveText("How should a platform team justify its budget to t...");
+    await expect(questions.nth(1)).toHaveText("Who owns the platform budget?");
+    await questions.nth(1).click();
+    await expect(faq.getByText("The platform's product owner.")).toBeVisible();
+    await expect(page.getByText("An answer without a question.")).toHaveCount(0);
+    await expect(page.getByText("A question without an answer?")).toHaveCount(0);
+  });
+
+  test("lists up to three related articles that share a category", async ({ page }) => {
+    await page.goto("/article/retiring-the-monolith-without-a-big-bang-rewrite");
+    const related = page.getByRole("region", { name: "Related Articles" }).getByRole("article");
+    await expect(related).toHaveCount(3);
+    const titles = await related.getByRole("heading").allTextContents();
+    expect(titles).not.toContain("Retiring the Monolith Without a Big-Bang Rewrite");
+    await related.first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/article\//);
+  });
+
+  test("shares to the professional network, by email, and by copying the link", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`/article/${demoArticleSlug}`);
+    const url = `${baseURL}/article/${demoArticleSlug}`;
+    const share = page.getByRole("group", { name: "Share this article" });
+    const linkedIn = share.getByRole("link", { name: /LinkedIn/ });
+    await expect(linkedIn).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
+    await expect(linkedIn).toHaveAttribute("target", "_blank");
+    const mail = new URL((await share.getByRole("link", { name: "Email" }).getAttribute("href"))!);
+    expect(mail.protocol).toBe("mailto:");
+    expect(mail.searchParams.get("subject")).toBe("DORA Metrics Without the Theatre");
+    expect(mail.searchParams.get("body")).toContain(url);
+    expect(mail.searchParams.get("body")).toContain("The four DORA delivery metrics");
+
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await share.getByRole("button", { name: "Share" }).click();
+    await expect.poll(() => alerts).toEqual(["Article link copied to clipboard!"]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+
+  test("the native share sheet is used when the device has one", async ({ page }) => {
+    await page.goto(`/article/${demoArticleSlug}`);
+    await page.evaluate(() => {
+      const shared: unknown[] = [];
+      Object.defineProperty(navigator, "share", { value: async (data: unknown) => void shared.push(data), configurable: true });
+      (window as unknown as { shared: unknown[] }).shared = shared;
+    });
+    await page.getByRole("group", { name: "Share this article" }).getByRole("button", { name: "Share" }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
+    expect(shared).toEqual([expect.objectContaining({ title: "DORA Metrics Without the Theatre" })]);
+  });
+
+  test("'Hire a CTO' opens the sales conversation", async ({ page }) => {
+    await page.goto(`/article/${demoArticleSlug}`);
+    await page.getByRole("button", { name: "Hire a CTO" }).click();
+    const dialog = page.getByRole("dialog", { name: "Hire a CTO" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/within 24 hours/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("a scheduled article is hidden from the public", async ({ page, request }) => {
+    const response = await page.goto(`/article/${fixtureArticles.scheduled.slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain(fixtureArticles.scheduled.slug);
+    const feed = await (await request.get("/rss.xml")).text();
+    expect(feed).not.toContain(fixtureArticles.scheduled.slug);
+    await page.goto("/category/cto-reflections");
+    await expect(page.getByText(fixtureArticles.scheduled.title)).toHaveCount(0);
+  });
+
+  test("client navigation says what it is loading", async ({ page }) => {
+    await page.goto("/");
+    await page.route(/\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole("region", { name: "Featured Insight" }).getByRole("link").click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading article..." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buying Language Models by the Task, Not the Token");
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading insights..." })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, expectNoA11yViolations, fixtureArticles, test } from "../playwright-utils";
+
+test("the header search finds insights and highlights the matching words", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Open search" }).click();
+  await page.getByRole("searchbox", { name: "Search insights" }).fill("ransomware tabletop");
+  await page.getByRole("searchbox", { name: "Search insights" }).press("Enter");
+  await expect(page).toHaveURL("/search?q=ransomware+tabletop");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+  await expect(page.getByText("1 result for “ransomware tabletop”")).toBeVisible();
+  const result = page.getByRole("main").getByRole("listitem");
+  await expect(result.getByRole("link")).toHaveText("The Ransomware Tabletop Your Executive Team Keeps Postponing");
+  await expect(result.locator("mark").first()).toHaveText(/ransomware/i);
+  await expectNoA11yViolations(page);
+  await result.getByRole("link").click();
+  await expect(page).toHaveURL("/article/the-ransomware-tabletop-your-executive-team-keeps-postponing");
+});
+
+test("ranks a title match above matches in the text only", async ({ page }) => {
+  await page.goto("/search?q=board");
+  const titles = page.getByRole("main").getByRole("listitem").getByRole("link");
+  expect(await titles.count()).toBeGreaterThan(3);
+  await expect(titles.first()).toHaveText("Reporting Technology Risk to the Board on a Single Page");
+});
+
+test("says clearly when there is nothing to search for or nothing found", async ({ page }) => {
+  await page.goto("/search");
+  await expect(page.getByText("Search titles, summaries, full text and tags of every insight.")).toBeVisible();
+  await page.goto("/search?q=zyxwvut");
+  await expect(page.getByText("No insights match “zyxwvut”.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "browse all insights" })).toHaveAttribute("href", "/all-articles");
+});
+
+test("never shows scheduled articles and survives hostile input", async ({ page }) => {
+  await page.goto("/search?q=quantum");
+  await expect(page.getByText(fixtureArticles.scheduled.title)).toHaveCount(0);
+  const response = await page.goto(`/search?q=${encodeURIComponent('" OR 1=1 -- NEAR( * : & ! ) \'')}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the search page's form works", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByRole("main").getByRole("searchbox").fill("finops");
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL("/search?q=finops");
+    await expect(page.getByRole("main").getByRole("link", { name: "FinOps Belongs on the CTO's Desk" })).toBeVisible();
+  });
+});

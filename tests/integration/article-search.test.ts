@@ -1,0 +1,403 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "~/db/client.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { migrations } from "~/db/migrations";
+import type { Database } from "~/db/schema";
+import { htmlToText, searchArticles, searchTerms } from "~/models/article-search.server";
+import { createArticle, deleteArticle, updateArticle, type Article, type ArticleInput } from "~/models/article.server";
+import { isPostgresUrl } from "~/utils/env.server";
+import { createArticleInput } from "../setup/factories";
+import { createTestDatabase, dropPostgresDatabase, type TestDatabase } from "../setup/test-database";
+
+const baseUrl = process.env.DATABASE_URL ?? "";
+const dialect = isPostgresUrl(baseUrl) ? "postgres" : "sqlite";
+
+/** A fixed "now" so that scheduling does not depend on the wall clock. */
+const NOW = new Date("2025-06-15T12:00:00.000Z");
+const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+
+describe(`article search (${dialect})`, () => {
+  let testDb: TestDatabase;
+  /** "migration" appears in a different place of each article, and in none of `unrelated`. */
+  const fixture = {} as Record<"inTitle" | "inSummary" | "inTag" | "inBody" | "unrelated" | "scheduled", Article>;
+
+  async function search(query: string, options: { now?: Date; page?: number; pageSize?: number } = {}) {
+    return searchArticles(testDb.db, { query, now: NOW, ...options });
+  }
+
+  async function idsFor(query: string, now = NOW): Promise<string[]> {
+    return (await search(query, { now, pageSize: 100 })).items.map((article) => article.id);
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    expect(testDb.dialect).toBe(dialect);
+    const create = (overrides: Partial<ArticleInput>) =>
+      createArticle(testDb.db, createArticleInput({ categories: ["tech-strategy-architecture"], faqs: [], ...overrides }), NOW);
+
+    fixture.inTitle = await create({
+      title: "Planning a Database Migration",
+      summary: "Sequencing the cutover weekend with the finance team.",
+      content: "<p>Schedules, rehearsals and rollback plans.</p>",
+      tags: ["Databases"],
+      publishedAt: minutesFromNow(-500),
+    });
+    fixture.inSummary = await create({
+      title: "Ledger Modernisation",
+      summary: "What the migration of our ledger taught the board.",
+      content: "<p>Accounting systems age badly.</p>",
+      tags: ["Finance"],
+      publishedAt: minutesFromNow(-400),
+    });
+    fixture.inTag = await create({
+      title: "Moving Faster With Less",
+      summary: "Lessons from a platform team.",
+      content: "<p>Teams and platforms.</p>",
+      tags: ["Migration", "Platform"],
+      publishedAt: minutesFromNow(-300),
+    });
+    fixture.inBody = await create({
+      title: "Quarterly Engineering Review",
+      summary: "Notes from the quarter.",
+      content:
+        "<h2>Hiring</h2><p>We reviewed hiring, budgets and reliability across every team.</p>" +
+        "<p>One slide covered the <strong>migration</strong> of the billing service.</p>" +
+        "<p>Incidents fell for the third quarter running, and on-call load is now shared fairly.</p>",
+      tags: ["Reviews"],
+      publishedAt: minutesFromNow(-200),
+    });
+    fixture.unrelated = await create({
+      title: "Hiring Senior Engineers",
+      summary: "Interview loops that work.",
+      content:
+        '<p>Read <a href="https://example.com/kubernetes" title="zeppelin">our orchestration guide</a> ' +
+        "first &amp;&nbsp;then &lt;canary&gt; releases &#8212; done.</p>",
+      tags: ["Hiring"],
+      publishedAt: minutesFromNow(-100),
+    });
+    fixture.scheduled = await create({
+      title: "Migration Lessons Ahead",
+      summary: "Coming soon.",
+      content: "<p>Not yet public.</p>",
+      tags: ["Upcoming"],
+      publishedAt: minutesFromNow(24 * 60),
+    });
+  });
+
+  afterAll(async () => {
+    await testDb?.destroy();
+  });
+
+  describe("matching and ranking", () => {
+    it("finds a term in the title, summary, tags or body of published articles", async () => {
+      expect(new Set(await idsFor("migration"))).toEqual(
+        new Set([fixture.inTitle.id, fixture.inSummary.id, fixture.inTag.id, fixture.inBody.id]),
+      );
+    });
+
+    it("ranks a title match first and a body-only match last", async () => {
+      const ids = await idsFor("migration");
+      expect(ids).toHaveLength(4);
+      expect(ids[0]).toBe(fixture.inTitle.id);
+      expect(ids[3]).toBe(fixture.inBody.id);
+      expect(new Set(ids.slice(1, 3))).toEqual(new Set([fixture.inSummary.id, fixture.inTag.id]));
+    });
+
+    it("returns summaries shaped like the article lists", async () => {
+      const { items } = await search("ledger");
+      expect(items).toHaveLength(1);
+      const { content: _content, faqs: _faqs, ...summary } = fixture.inSummary;
+      expect(items[0]).toEqual(summary);
+    });
+
+    it("hides a scheduled article until its publish date has passed", async () => {
+      expect(await idsFor("lessons ahead")).toEqual([]);
+      expect(await idsFor("migration")).not.toContain(fixture.scheduled.id);
+
+      const later = new Date(minutesFromNow(24 * 60 + 1));
+      expect(await idsFor("lessons ahead", later)).toEqual([fixture.scheduled.id]);
+      const ids = await idsFor("migration", later);
+      expect(ids).toHaveLength(5);
+      expect(new Set(ids.slice(0, 2))).toEqual(new Set([fixture.inTitle.id, fixture.scheduled.id]));
+      expect(ids[4]).toBe(fixture.inBody.id);
+    });
+
+    it("matches word prefixes and inflections", async () => {
+      const all = new Set(await idsFor("migration"));
+      expect(new Set(await idsFor("migrat"))).toEqual(all);
+      expect(new Set(await idsFor("Migrations"))).toEqual(all);
+      expect(await idsFor("modern")).toEqual([fixture.inSummary.id]);
+    });
+
+    it("requires every word to match", async () => {
+      expect(await idsFor("migration ledger")).toEqual([fixture.inSummary.id]);
+      expect(await idsFor("billing migration")).toEqual([fixture.inBody.id]);
+      expect(await idsFor("migration platform")).toEqual([fixture.inTag.id]);
+      expect(await idsFor("ledger billing")).toEqual([]);
+    });
+
+    it("ignores case, punctuation, repeated words and common English words", async () => {
+      const result = await search("  The MIGRATION, of the Ledger!  migration ");
+      expect(result.terms).toEqual(["migration", "ledger"]);
+      expect(result.items.map((article) => article.id)).toEqual([fixture.inSummary.id]);
+    });
+  });
+
+  describe("article text", () => {
+    it("indexes the text of the HTML body, not its tags or attribute values", async () => {
+      expect(await idsFor("orchestration")).toEqual([fixture.unrelated.id]);
+      expect(await idsFor("canary")).toEqual([fixture.unrelated.id]);
+      for (const query of ["kubernetes", "zeppelin", "href", "https", "example", "amp", "nbsp", "8212", "strong"]) {
+        expect(await idsFor(query), query).toEqual([]);
+      }
+    });
+
+    it("finds the words of addresses, links and bracketed text on both databases", async () => {
+      const article = await createArticle(
+        testDb.db,
+        createArticleInput({
+          title: "Escalate to ops@acme.io",
+          summary: "Runbooks live at acme.io/runbooks, not in <wiki> pages.",
+          content: "<p>Version 2.5 of the pager.</p>",
+          tags: ["Pager-duty"],
+          publishedAt: minutesFromNow(-60),
+        }),
+        NOW,
+      );
+      for (const query of ["acme", "ops", "io", "runbooks", "wiki", "pager 5", "duty"]) {
+        expect(await idsFor(query), query).toEqual([article.id]);
+      }
+      await deleteArticle(testDb.db, article.id);
+    });
+
+    it("turns HTML into readable text", () => {
+      expect(
+        htmlToText(
+          '<h2>Plan</h2><p>Move <a href="/x" title="a > b">fast</a>&nbsp;&amp; safely&#33; &#x2014; &lt;p&gt;</p>' +
+            "<!-- draft note --><script>track()</script>\n\n<p>Next</p>",
+        ),
+      ).toBe("Plan Move fast & safely! — <p> Next");
+      expect(htmlToText("&bogus; &#0; &#x110000;")).toBe("&bogus; &#0; &#x110000;");
+    });
+  });
+
+  describe("keeping the index current", () => {
+    it("re-indexes an article when it is updated and forgets it when it is deleted", async () => {
+      const input = createArticleInput({
+        title: "Telemetry Budgets",
+        tags: ["Observability"],
+        publishedAt: minutesFromNow(-50),
+      });
+      const article = await createArticle(testDb.db, input, NOW);
+      expect(await idsFor("telemetry")).toEqual([article.id]);
+      expect(await idsFor("observability")).toEqual([article.id]);
+
+      await updateArticle(
+        testDb.db,
+        article.id,
+        { ...input, title: "Tracing Budgets", tags: ["Sustainability"], content: "<p>Spans and sampling.</p>" },
+        NOW,
+      );
+      expect(await idsFor("telemetry")).toEqual([]);
+      expect(await idsFor("observability")).toEqual([]);
+      expect(await idsFor("tracing")).toEqual([article.id]);
+      expect(await idsFor("sustainability sampling")).toEqual([article.id]);
+
+      expect(await deleteArticle(testDb.db, article.id)).toBe(true);
+      expect(await idsFor("tracing")).toEqual([]);
+      const rows = await testDb.db.selectFrom("article_search").select("article_id").where("article_id", "=", article.id).execute();
+      expect(rows).toEqual([]);
+    });
+  });
+
+  describe("paging", () => {
+    it("pages through equally good matches newest first, with totals", async () => {
+      const created: Article[] = [];
+      for (let index = 0; index < 23; index += 1) {
+        created.push(
+          await createArticle(
+            testDb.db,
+            createArticleInput({
+              title: `Quasar Notes ${index}`,
+              summary: "Same summary.",
+              content: "<p>Same body.</p>",
+              tags: ["Astronomy"],
+              publishedAt: minutesFromNow(-1000 - index),
+            }),
+            NOW,
+          ),
+        );
+      }
+      const newestFirst = created.map((article) => article.id);
+
+      const first = await search("quasar", { pageSize: 10 });
+      expect(first).toMatchObject({ total: 23, page: 1, pageSize: 10, pageCount: 3, terms: ["quasar"] });
+      const second = await search("quasar", { pageSize: 10, page: 2 });
+      const third = await search("quasar", { pageSize: 10, page: 3 });
+      expect(third.items).toHaveLength(3);
+      expect([...first.items, ...second.items, ...third.items].map((article) => article.id)).toEqual(newestFirst);
+
+      const beyond = await search("quasar", { pageSize: 10, page: 9 });
+      expect(beyond).toMatchObject({ items: [], total: 23, page: 9, pageCount: 3 });
+
+      for (const article of created) await deleteArticle(testDb.db, article.id);
+      expect((await search("quasar")).total).toBe(0);
+    });
+  });
+
+  describe("user input", () => {
+    it("returns nothing, without querying, for a query with no words", async () => {
+      for (const query of ["", "   ", "\n\t", "!!! ??? ---", "the and of", '"*:&|!()-'.repeat(1000)]) {
+        expect(await search(query, { page: 2 })).toEqual({
+          items: [],
+          total: 0,
+          page: 2,
+          pageSize: 12,
+          pageCount: 1,
+          terms: [],
+        });
+      }
+    });
+
+    it("keeps at most eight distinct words", () => {
+      expect(searchTerms("a1 b2 c3 d4 e5 f6 g7 h8 i9 j10")).toEqual(["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]);
+      expect(searchTerms("Über ÉLAN café 2025")).toEqual(["über", "élan", "café", "2025"]);
+    });
+
+    it("searches only the words of hostile input, never its syntax", async () => {
+      const migration = new Set(await idsFor("migration"));
+      const asMigration = [
+        '"migration',
+        'migration"',
+        '"migration"*',
+        "migration*",
+        "migration:*",
+        "(migration)",
+        "-migration",
+        "!migration",
+        "^migration",
+        "{migration}",
+        "migration & !",
+        "migration AND",
+        "migration OR",
+        "migration NOT",
+        "migration -",
+        "migration ".repeat(1000),
+      ];
+      for (const query of asMigration) {
+        expect(new Set(await idsFor(query)), query).toEqual(migration);
+      }
+
+      const asLedger = ["migration | ledger", "migration & ledger", "migration AND ledger", "migration -ledger", "migration !ledger"];
+      for (const query of asLedger) {
+        expect(await idsFor(query), query).toEqual([fixture.inSummary.id]);
+      }
+
+      const nothing = [
+        "migration NEAR ledger",
+        "NEAR(migration ledger)",
+        "title:migration",
+        "summary : ledger",
+        "' OR 1=1 --",
+        "'; DROP TABLE articles; --",
+        "\"); DELETE FROM article_search; --",
+        "x".repeat(10_000),
+        "migration " + "y".repeat(10_000),
+      ];
+      for (const query of nothing) {
+        await expect(search(query), query).resolves.toMatchObject({ page: 1 });
+      }
+      expect(await idsFor("NEAR(migration ledger)")).toEqual([]);
+      expect(await idsFor("title:migration")).toEqual([]);
+      expect(new Set(await idsFor("migration"))).toEqual(migration);
+    });
+  });
+});
+
+/** A database that exists but has never been migrated (createTestDatabase always migrates). */
+async function createEmptyDatabase(): Promise<{ db: Kysely<Database>; destroy: () => Promise<void> }> {
+  if (dialect === "postgres") {
+    const name = `cto_test_search_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const db = createDatabase(url.toString());
+    return {
+      db,
+      destroy: async () => {
+        await db.destroy();
+        await dropPostgresDatabase(baseUrl, name);
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "cto-test-search-"));
+  const db = createDatabase(join(dir, "search.db"));
+  return {
+    db,
+    destroy: async () => {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe(`article search migration (${dialect})`, () => {
+  let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
+
+  beforeAll(async () => {
+    empty = await createEmptyDatabase();
+  });
+
+  afterAll(async () => {
+    await empty?.destroy();
+  });
+
+  it("indexes the articles that existed before it ran", async () => {
+    const migrator = new Migrator({ db: empty.db, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateTo("0001-initial");
+    expect(error).toBeUndefined();
+
+    const stamp = "2024-03-01T00:00:00.000Z";
+    const existing = (slug: string, title: string, content: string) => ({
+      id: crypto.randomUUID(),
+      slug,
+      title,
+      summary: "Written before search existed.",
+      content,
+      author: "Ada Lovelace",
+      banner_url: null,
+      og_image_url: null,
+      read_time: 5,
+      featured: 0,
+      published_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    const first = existing("legacy-one", "Mainframe Retirement", '<p>Lift the <a href="/cobol">batch jobs</a>.</p>');
+    const second = existing("legacy-two", "Vendor Consolidation", "<p>Fewer suppliers, better terms.</p>");
+    await empty.db.insertInto("articles").values([first, second]).execute();
+    await empty.db.insertInto("article_tags").values({ article_id: second.id, tag: "Procurement", position: 0 }).execute();
+
+    expect(await migrateToLatest(empty.db)).toEqual(["0002-article-search"]);
+
+    const ids = async (query: string) =>
+      (await searchArticles(empty.db, { query, now: NOW })).items.map((article) => article.id);
+    expect(await ids("mainframe")).toEqual([first.id]);
+    expect(await ids("batch")).toEqual([first.id]);
+    expect(await ids("cobol")).toEqual([]);
+    expect(await ids("procurement")).toEqual([second.id]);
+    expect(new Set(await ids("written search"))).toEqual(new Set([first.id, second.id]));
+  });
+});
