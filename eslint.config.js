@@ -24,6 +24,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [{ name: "zod", message: "Import z from ~/utils/zod, which configures it for our CSP." }],
           patterns: [
             { group: ["~/routes/*", "../routes/*"], message: "Shared code must not import route modules.", allowTypeImports: true },
           ],
@@ -37,12 +38,19 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "kysely", message: "Query the database through app/models only.", allowTypeImports: true }],
+          paths: [
+            { name: "kysely", message: "Query the database through app/models only.", allowTypeImports: true },
+            { name: "zod", message: "Import z from ~/utils/zod, which configures it for our CSP." },
+          ],
           patterns: [
             { group: ["~/routes/*", "../routes/*"], message: "Shared code must not import route modules.", allowTypeImports: true },
           ],
         },
       ],
     },
+  },
+  {
+    files: ["app/utils/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

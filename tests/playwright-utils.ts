@@ -102,6 +102,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      // Chromium reports some blocked actions (an eval probe, say) only as an event, not a console error.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+        ),
+      );
       await provide(errors);
       expect(errors, "console errors").toEqual([]);
     },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "message"]).default("message"),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import { MIN_PASSWORD_LENGTH } from "~/utils/auth-constants";
 import type { Toast } from "~/utils/toast";
 

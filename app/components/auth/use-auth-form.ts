@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
+import type { z } from "~/utils/zod";
 import { showToastMessage } from "~/components/toaster";
 import type { Toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";

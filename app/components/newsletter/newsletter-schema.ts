@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/utils/zod";
 import type { Toast } from "~/utils/toast";
 
 export const NewsletterSchema = z.object({
