@@ -1,22 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { migrations } from "~/db/migrations";
-import type { Database } from "~/db/schema";
 import { htmlToText, searchArticles, searchTerms } from "~/models/article-search.server";
 import { createArticle, deleteArticle, updateArticle, type Article, type ArticleInput } from "~/models/article.server";
-import { isPostgresUrl } from "~/utils/env.server";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, dropPostgresDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const baseUrl = process.env.DATABASE_URL ?? "";
-const dialect = isPostgresUrl(baseUrl) ? "postgres" : "sqlite";
+const dialect = testDialect;
 
 /** A fixed "now" so that scheduling does not depend on the wall clock. */
 const NOW = new Date("2025-06-15T12:00:00.000Z");
@@ -320,44 +311,12 @@ describe(`article search (${dialect})`, () => {
   });
 });
 
-/** A database that exists but has never been migrated (createTestDatabase always migrates). */
-async function createEmptyDatabase(): Promise<{ db: Kysely<Database>; destroy: () => Promise<void> }> {
-  if (dialect === "postgres") {
-    const name = `cto_test_search_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const db = createDatabase(url.toString());
-    return {
-      db,
-      destroy: async () => {
-        await db.destroy();
-        await dropPostgresDatabase(baseUrl, name);
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), "cto-test-search-"));
-  const db = createDatabase(join(dir, "search.db"));
-  return {
-    db,
-    destroy: async () => {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe(`article search migration (${dialect})`, () => {
-  let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  let empty: TestDatabase;
 
   beforeAll(async () => {
-    empty = await createEmptyDatabase();
+    empty = await createTestDatabase({ migrate: false });
   });
 
   afterAll(async () => {

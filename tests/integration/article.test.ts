@@ -11,11 +11,10 @@ import {
   listPublishedArticles,
   updateArticle,
 } from "~/models/article.server";
-import { isPostgresUrl } from "~/utils/env.server";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const dialect = testDialect;
 
 /** A fixed "now" so that scheduling does not depend on the wall clock. */
 const NOW = new Date("2025-06-15T12:00:00.000Z");

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AuditAction, listAuditEntries, recordAuditEntry } from "~/models/audit-entry.server";
 import { createLead, getLead } from "~/models/lead.server";
-import { isPostgresUrl } from "~/utils/env.server";
 import { createLeadInput } from "../setup/factories";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const dialect = testDialect;
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 9, minute));
 
 describe(`audit entry model (${dialect})`, () => {

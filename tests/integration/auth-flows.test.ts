@@ -3,11 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as AuthFlows from "~/utils/auth-flows.server";
-import { isPostgresUrl } from "~/utils/env.server";
 import type * as PermissionHelpers from "~/utils/permissions.server";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const dialect = testDialect;
 
 type Flows = typeof AuthFlows;
 type Permissions = typeof PermissionHelpers;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLead, deleteLead, getLead, listLeads, updateLead } from "~/models/lead.server";
-import { isPostgresUrl } from "~/utils/env.server";
 import { createLeadInput } from "../setup/factories";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const dialect = testDialect;
 const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 8, minute));
 
 describe(`lead model (${dialect})`, () => {

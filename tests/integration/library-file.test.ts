@@ -6,10 +6,9 @@ import {
   listLibraryFiles,
   type LibraryFileInput,
 } from "~/models/library-file.server";
-import { isPostgresUrl } from "~/utils/env.server";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const dialect = testDialect;
 const at = (minute: number) => new Date(Date.UTC(2025, 4, 20, 10, minute));
 
 let sequence = 0;

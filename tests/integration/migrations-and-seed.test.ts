@@ -1,22 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Kysely } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
 import { demoArticles } from "~/db/seed/demo-articles";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { countArticles, createArticle, getArticleById, listPublishedArticles } from "~/models/article.server";
 import { siteConfig } from "~/site.config";
-import { isPostgresUrl } from "~/utils/env.server";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, dropPostgresDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const baseUrl = process.env.DATABASE_URL ?? "";
-const dialect = isPostgresUrl(baseUrl) ? "postgres" : "sqlite";
+const dialect = testDialect;
 
 const appTables = [
   "account",
@@ -35,38 +28,6 @@ const appTables = [
   "verification",
 ];
 
-/** A database that exists but has never been migrated (createTestDatabase always migrates). */
-async function createEmptyDatabase(): Promise<{ db: Kysely<Database>; destroy: () => Promise<void> }> {
-  if (dialect === "postgres") {
-    const name = `cto_test_empty_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    try {
-      await admin.query(`CREATE DATABASE "${name}"`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    const db = createDatabase(url.toString());
-    return {
-      db,
-      destroy: async () => {
-        await db.destroy();
-        await dropPostgresDatabase(baseUrl, name);
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), "cto-test-empty-"));
-  const db = createDatabase(join(dir, "empty.db"));
-  return {
-    db,
-    destroy: async () => {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables();
@@ -74,10 +35,10 @@ async function tableNames(db: Kysely<Database>): Promise<string[]> {
 }
 
 describe(`migrations (${dialect})`, () => {
-  let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  let empty: TestDatabase;
 
   beforeAll(async () => {
-    empty = await createEmptyDatabase();
+    empty = await createTestDatabase({ migrate: false });
   });
 
   afterAll(async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createArticle, deleteArticle } from "~/models/article.server";
 import { countArticleViews, countTotalViews, recordPageView, recordPageViews } from "~/models/page-view.server";
-import { isPostgresUrl } from "~/utils/env.server";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const dialect = testDialect;
 const NOW = new Date("2025-07-01T12:00:00.000Z");
 
 describe(`page view model (${dialect})`, () => {

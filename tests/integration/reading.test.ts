@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { NewArticleRow } from "~/db/schema";
 import { createArticle, listPublishedArticles, listRelatedArticles } from "~/models/article.server";
 import { countArticleViews } from "~/models/page-view.server";
-import { isPostgresUrl } from "~/utils/env.server";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const dialect = testDialect;
 const NOW = new Date("2025-06-15T12:00:00.000Z");
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 

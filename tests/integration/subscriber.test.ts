@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listSubscribers, normalizeSubscriberEmail, subscribe } from "~/models/subscriber.server";
-import { isPostgresUrl } from "~/utils/env.server";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
-const dialect = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+const dialect = testDialect;
 const at = (minute: number) => new Date(Date.UTC(2025, 3, 10, 14, minute));
 
 describe(`subscriber model (${dialect})`, () => {

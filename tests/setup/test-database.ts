@@ -15,18 +15,21 @@ export interface TestDatabase {
   destroy: () => Promise<void>;
 }
 
+/** The database the tests run against: PostgreSQL when DATABASE_URL points at a server, else SQLite. */
+export const testDialect: "sqlite" | "postgres" = isPostgresUrl(process.env.DATABASE_URL ?? "") ? "postgres" : "sqlite";
+
 /**
- * A fresh, migrated database of its own for one test file. With DATABASE_URL set to a PostgreSQL
+ * A fresh database of its own for one test file, migrated unless `migrate: false`. With DATABASE_URL set to a PostgreSQL
  * server, a new database is created on that server and dropped afterwards; otherwise a temporary
  * SQLite file is used.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl && isPostgresUrl(baseUrl)) return createPostgresDatabase(baseUrl);
+  if (baseUrl && isPostgresUrl(baseUrl)) return createPostgresDatabase(baseUrl, migrate);
   const dir = mkdtempSync(join(tmpdir(), "cto-test-"));
   const url = join(dir, "test.db");
   const db = createDatabase(url);
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     dialect: "sqlite",
@@ -38,13 +41,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createPostgresDatabase(baseUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(baseUrl: string, migrate: boolean): Promise<TestDatabase> {
   const name = `cto_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const db = createDatabase(url.toString());
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     dialect: "postgres",
@@ -56,7 +59,7 @@ export async function createPostgresDatabase(baseUrl: string): Promise<TestDatab
   };
 }
 
-export async function dropPostgresDatabase(baseUrl: string, name: string): Promise<void> {
+async function dropPostgresDatabase(baseUrl: string, name: string): Promise<void> {
   await withAdminClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
