@@ -15,7 +15,8 @@ import type { Toast } from "./toast";
 
 
 
-export type AuthResult = { ok: true; headers: Headers } | { ok: false; status: number; toast: Toast };
+type AuthFailure = { ok: false; status: number; toast: Toast };
+export type AuthResult = { ok: true; headers: Headers } | AuthFailure;
 
 const unexpected = "An unexpected error occurred";
 
@@ -44,6 +45,12 @@ function tooManyAttempts(title: string, limit: RateLimitResult): AuthResult {
 function limitExceeded(tier: RateLimitTier, key: string): RateLimitResult | null {
   const result = getRateLimiter(tier).hit(key);
   return result.allowed ? null : result;
+}
+
+/** A failed auth call as the toast the user sees: the engine's message, or the spec's fallback. */
+function failure(title: string, error: unknown): AuthFailure {
+  const { status, message } = failureMessage(error);
+  return { ok: false, status, toast: { type: "error", title, description: message } };
 }
 
 /** The auth engine's message for a failure the user can act on, or the spec's fallback. */
@@ -96,9 +103,9 @@ export async function signIn(
     });
     return { ok: true, headers };
   } catch (error) {
-    const { status, message } = failureMessage(error);
-    if (status === 401) failures.hit(email);
-    return { ok: false, status, toast: { type: "error", title, description: message } };
+    const result = failure(title, error);
+    if (result.status === 401) failures.hit(email);
+    return result;
   }
 }
 
@@ -118,8 +125,7 @@ export async function signUp(
     });
     return { ok: true, headers: new Headers() };
   } catch (error) {
-    const { status, message } = failureMessage(error);
-    return { ok: false, status, toast: { type: "error", title, description: message } };
+    return failure(title, error);
   }
 }
 
@@ -152,8 +158,7 @@ export async function requestPasswordReset(
     });
     return { ok: true, headers: new Headers() };
   } catch (error) {
-    const { status, message } = failureMessage(error);
-    return { ok: false, status, toast: { type: "error", title, description: message } };
+    return failure(title, error);
   }
 }
 
@@ -162,9 +167,10 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await getAuth().api.resetPassword({ body: { token, newPassword } });
     return { ok: true, headers: new Headers() };
   } catch (error) {
-    const { status, message } = failureMessage(error);
-    const description =
-      message === "Invalid token" ? "This reset link is invalid or has expired. Please ask for a new one." : message;
-    return { ok: false, status, toast: { type: "error", title: "Reset failed", description } };
+    const result = failure("Reset failed", error);
+    if (result.toast.description === "Invalid token") {
+      result.toast.description = "This reset link is invalid or has expired. Please ask for a new one.";
+    }
+    return result;
   }
 }

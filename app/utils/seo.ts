@@ -33,7 +33,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return title === siteConfig.name ? title : `${title} | ${siteConfig.name}`;
 }
 

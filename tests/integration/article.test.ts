@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { NewArticleRow } from "~/db/schema";
 import {
   countArticles,
@@ -12,7 +12,7 @@ import {
   updateArticle,
 } from "~/models/article.server";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+import { testDialect, useTestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
 
@@ -21,16 +21,7 @@ const NOW = new Date("2025-06-15T12:00:00.000Z");
 const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
 
 describe(`article model (${dialect})`, () => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    expect(testDb.dialect).toBe(dialect);
-  });
-
-  afterAll(async () => {
-    await testDb?.destroy();
-  });
+  const testDb = useTestDatabase();
 
   beforeEach(async () => {
     // Child rows go with their article (ON DELETE CASCADE), so this empties every article table.

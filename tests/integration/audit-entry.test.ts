@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AuditAction, listAuditEntries, recordAuditEntry } from "~/models/audit-entry.server";
 import { createLead, getLead } from "~/models/lead.server";
 import { createLeadInput } from "../setup/factories";
-import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+import { testDialect, useTestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 9, minute));
 
 describe(`audit entry model (${dialect})`, () => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    expect(testDb.dialect).toBe(dialect);
-  });
-
-  afterAll(async () => {
-    await testDb?.destroy();
-  });
+  const testDb = useTestDatabase();
 
   beforeEach(async () => {
     await testDb.db.deleteFrom("audit_entries").execute();

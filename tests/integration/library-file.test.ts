@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   createLibraryFile,
   deleteLibraryFile,
@@ -6,7 +6,7 @@ import {
   listLibraryFiles,
   type LibraryFileInput,
 } from "~/models/library-file.server";
-import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+import { testDialect, useTestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
 const at = (minute: number) => new Date(Date.UTC(2025, 4, 20, 10, minute));
@@ -24,16 +24,7 @@ function fileInput(overrides: Partial<LibraryFileInput> = {}): LibraryFileInput 
 }
 
 describe(`library file model (${dialect})`, () => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    expect(testDb.dialect).toBe(dialect);
-  });
-
-  afterAll(async () => {
-    await testDb?.destroy();
-  });
+  const testDb = useTestDatabase();
 
   beforeEach(async () => {
     await testDb.db.deleteFrom("library_files").execute();

@@ -7,7 +7,7 @@ import { seedDemoContent } from "~/db/seed/seed.server";
 import { countArticles, createArticle, getArticleById, listPublishedArticles } from "~/models/article.server";
 import { siteConfig } from "~/site.config";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase, useTestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
 
@@ -63,16 +63,7 @@ describe(`migrations (${dialect})`, () => {
 });
 
 describe(`demo seed (${dialect})`, () => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    expect(testDb.dialect).toBe(dialect);
-  });
-
-  afterAll(async () => {
-    await testDb?.destroy();
-  });
+  const testDb = useTestDatabase();
 
   beforeEach(async () => {
     await testDb.db.deleteFrom("articles").execute();

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createArticle, deleteArticle } from "~/models/article.server";
 import { countArticleViews, countTotalViews, recordPageView, recordPageViews } from "~/models/page-view.server";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+import { testDialect, useTestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
 const NOW = new Date("2025-07-01T12:00:00.000Z");
 
 describe(`page view model (${dialect})`, () => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    expect(testDb.dialect).toBe(dialect);
-  });
-
-  afterAll(async () => {
-    await testDb?.destroy();
-  });
+  const testDb = useTestDatabase();
 
   beforeEach(async () => {
     await testDb.db.deleteFrom("articles").execute();

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listSubscribers, normalizeSubscriberEmail, subscribe } from "~/models/subscriber.server";
-import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+import { testDialect, useTestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
 const at = (minute: number) => new Date(Date.UTC(2025, 3, 10, 14, minute));
 
 describe(`subscriber model (${dialect})`, () => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    expect(testDb.dialect).toBe(dialect);
-  });
-
-  afterAll(async () => {
-    await testDb?.destroy();
-  });
+  const testDb = useTestDatabase();
 
   beforeEach(async () => {
     await testDb.db.deleteFrom("newsletter_subscribers").execute();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
@@ -71,4 +72,34 @@ async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => P
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Gives the surrounding describe block a fresh database for its tests, created before them and
+ * dropped after them. Read `db` (or `url`) inside tests and hooks, not at definition time.
+ */
+export function useTestDatabase(options: { migrate?: boolean } = {}): Pick<TestDatabase, "db" | "url" | "dialect"> {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(options);
+    expect(database.dialect).toBe(testDialect);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+  const current = () => {
+    if (!database) throw new Error("the test database exists only inside tests and hooks");
+    return database;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get url() {
+      return current().url;
+    },
+    get dialect() {
+      return current().dialect;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { Mail, Share2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
-export const COPIED_MESSAGE = "Article link copied to clipboard!";
+const COPIED_MESSAGE = "Article link copied to clipboard!";
 
 export function linkedInShareUrl(url: string): string {
   return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Toast } from "~/utils/toast";
+import { AuthSwitch } from "./auth-switch";
 import { SignInSchema } from "./auth-schemas";
 import { FormMessage } from "./form-message";
 import { useAuthForm } from "./use-auth-form";
@@ -49,15 +50,7 @@ export function SignInForm({
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "SIGNING IN..." : "SIGN IN"}
       </Button>
-      {onSwitchToSignUp ? (
-        <Button type="button" variant="outline" className="w-full" onClick={onSwitchToSignUp}>
-          SIGN UP
-        </Button>
-      ) : (
-        <Button asChild variant="outline" className="w-full">
-          <Link to="/signup">SIGN UP</Link>
-        </Button>
-      )}
+      <AuthSwitch label="SIGN UP" to="/signup" onSwitch={onSwitchToSignUp} />
     </fetcher.Form>
   );
 }

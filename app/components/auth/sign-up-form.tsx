@@ -1,8 +1,9 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Toast } from "~/utils/toast";
+import { AuthSwitch } from "./auth-switch";
 import { SignUpSchema } from "./auth-schemas";
 import { FormMessage } from "./form-message";
 import { useAuthForm } from "./use-auth-form";
@@ -45,15 +46,7 @@ export function SignUpForm({
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "SIGNING UP..." : "SIGN UP"}
       </Button>
-      {onSwitchToSignIn ? (
-        <Button type="button" variant="outline" className="w-full" onClick={onSwitchToSignIn}>
-          SIGN IN
-        </Button>
-      ) : (
-        <Button asChild variant="outline" className="w-full">
-          <Link to="/signin">SIGN IN</Link>
-        </Button>
-      )}
+      <AuthSwitch label="SIGN IN" to="/signin" onSwitch={onSwitchToSignIn} />
     </fetcher.Form>
   );
 }
