@@ -3,14 +3,13 @@ import { NavigationMenu } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { AuthModal, type AuthTab } from "~/components/auth/auth-modal";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { siteConfig } from "~/site.config";
 import { cn } from "~/utils/cn";
 import { useOptionalUser, type SessionUser } from "~/utils/user";
 import { Logo } from "./logo";
-import { SignOutButton, UserAvatar, UserMenu } from "./user-menu";
+import { SignOutButton, UserAvatar, UserIdentity, UserMenu } from "./user-menu";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -144,7 +143,6 @@ function MobileMenu({ user, onAuth }: { user: SessionUser | null; onAuth: (tab: 
               Home
             </Link>
           </SheetClose>
-          <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-slate-300 uppercase">Insights</p>
           {user?.isAdmin ? (
             <SheetClose asChild>
               <Link to="/admin" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
@@ -152,6 +150,7 @@ function MobileMenu({ user, onAuth }: { user: SessionUser | null; onAuth: (tab: 
               </Link>
             </SheetClose>
           ) : null}
+          <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-slate-300 uppercase">Insights</p>
           <ul className="mt-1">
             {siteConfig.categories.map((category) => (
               <li key={category.slug}>
@@ -169,17 +168,7 @@ function MobileMenu({ user, onAuth }: { user: SessionUser | null; onAuth: (tab: 
         </nav>
         {user ? (
           <div className="border-t border-white/10 p-4">
-            <div className="flex items-center gap-3">
-              <UserAvatar email={user.email} />
-              <div className="min-w-0">
-                <p className="truncate text-sm font-medium">{user.email}</p>
-                {user.isAdmin ? (
-                  <Badge variant="accent" className="mt-0.5 px-2 py-0 text-[0.7rem]">
-                    Admin
-                  </Badge>
-                ) : null}
-              </div>
-            </div>
+            <UserIdentity user={user} />
             <SignOutButton className="mt-4" />
           </div>
         ) : (

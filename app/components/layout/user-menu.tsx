@@ -29,19 +29,28 @@ export function SignOutButton({ className, variant = "outline-inverse" }: { clas
   );
 }
 
-/** Signed-in state in the header: avatar with the email's first letter, the email, the Admin badge, Sign Out. */
-export function UserMenu({ user }: { user: SessionUser }) {
+/** Avatar with the email's first letter, the email, and the Admin badge for admins. */
+export function UserIdentity({ user, emailClassName }: { user: SessionUser; emailClassName?: string }) {
   return (
-    <div className="flex items-center gap-3" data-testid="user-menu">
+    <div className="flex min-w-0 items-center gap-3">
       <UserAvatar email={user.email} />
       <div className="flex min-w-0 flex-col leading-tight">
-        <span className="max-w-44 truncate text-sm font-medium text-white lg:max-w-60">{user.email}</span>
+        <span className={cn("truncate text-sm font-medium text-white", emailClassName)}>{user.email}</span>
         {user.isAdmin ? (
           <Badge variant="accent" className="mt-0.5 w-fit px-2 py-0 text-[0.7rem]">
             Admin
           </Badge>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** Signed-in state in the header: who is signed in, and Sign Out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  return (
+    <div className="flex items-center gap-3" data-testid="user-menu">
+      <UserIdentity user={user} emailClassName="max-w-44 lg:max-w-60" />
       <SignOutButton />
     </div>
   );

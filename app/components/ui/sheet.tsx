@@ -25,7 +25,7 @@ export function SheetContent({
         {...props}
       >
         <div className="flex items-center justify-between border-b border-white/10 px-5 py-3">
-          <Dialog.Title className="font-serif text-lg font-semibold">{title}</Dialog.Title>
+          <Dialog.Title className="font-serif text-lg font-semibold text-white">{title}</Dialog.Title>
           <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10">
             <X className="size-5" aria-hidden />
             <span className="sr-only">Close</span>
