@@ -50,6 +50,17 @@ export default tseslint.config(
     },
   },
   {
+    // A migration must do the same thing on every database it ever runs on, so it imports no app code
+    // that can change (models, utils); only the query builder and the dialect helpers.
+    files: ["app/db/migrations/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "../../*"], message: "Migrations import nothing that can change: freeze a copy instead." }] },
+      ],
+    },
+  },
+  {
     files: ["app/utils/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },

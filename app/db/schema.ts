@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 
 /**
  * Timestamps are written as ISO-8601 strings. SQLite stores that text as is; PostgreSQL stores a
@@ -165,6 +165,9 @@ export interface Database {
   account: AccountTable;
   verification: VerificationTable;
 }
+
+/** What a model function runs its queries on: the connection, or a transaction it is part of. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticleRow = Insertable<ArticlesTable>;

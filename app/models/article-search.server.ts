@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql } from "kysely";
 import { dialectOf } from "~/db/dialect";
-import type { Database } from "~/db/schema";
+import { mapPage, paginate } from "~/db/paginate.server";
+import type { Database, Db } from "~/db/schema";
 import { normalizePage, toPage, type Page, type PageRequest } from "~/db/values";
-import { attachLists, summaryColumns, type ArticleSummary } from "./article.server";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
+import { searchableText, type SearchableText } from "./article-text";
 
 export interface ArticleSearchQuery extends PageRequest {
   query: string;
@@ -14,14 +14,6 @@ export interface ArticleSearchQuery extends PageRequest {
 export interface ArticleSearchResults extends Page<ArticleSummary> {
   /** The words actually searched for, lower-cased: what the results page highlights. */
   terms: string[];
-}
-
-/** The text of an article as the index sees it, one field per weighted column. */
-export interface SearchableText {
-  title: string;
-  summary: string;
-  body: string;
-  tags: string;
 }
 
 const MAX_TERMS = 8;
@@ -44,72 +36,6 @@ const STOP_WORDS = new Set(
     "few more most other some such no nor not only own same so than too very s t can will just don should now"
   ).split(" "),
 );
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  hellip: "…",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-};
-
-function decodeEntity(entity: string, name: string): string {
-  if (name.startsWith("#")) {
-    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-}
-
-/**
- * The readable text of an article's HTML. Tags become spaces so that adjacent paragraphs do not fuse
- * into one word, and attribute values (link targets, image titles) are never indexed: readers search
- * for what they read. Entities are decoded after the tags are gone, so an escaped `&lt;p&gt;` stays text.
- */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<(?:[^>"']|"[^"]*"|'[^']*')*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity)
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/**
- * Only the words of a text, split exactly as a query is (letters and digits). Left to itself,
- * PostgreSQL's parser drops anything shaped like `<canary>` as an XML tag and keeps e-mail addresses,
- * URLs and host names as single tokens, where SQLite splits them into words; indexing the same words
- * on both keeps both databases finding the same articles.
- */
-function wordsOf(text: string): string {
-  return text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-}
-
-export function searchableText(article: {
-  title: string;
-  summary: string;
-  content: string;
-  tags: readonly string[];
-}): SearchableText {
-  return {
-    title: wordsOf(article.title),
-    summary: wordsOf(article.summary),
-    body: wordsOf(htmlToText(article.content)),
-    tags: wordsOf(article.tags.join(" ")),
-  };
-}
 
 /**
  * The words of what a reader typed, and nothing else: letters and digits only, so no operator, quote
@@ -171,16 +97,18 @@ export async function removeArticleFromSearch(db: Db, articleId: string): Promis
  * match), then the newest. Scheduled articles stay hidden until their publish date, as everywhere else.
  */
 export async function searchArticles(
-  db: Kysely<Database>,
+  db: Db,
   { query, now = new Date(), ...pageRequest }: ArticleSearchQuery,
 ): Promise<ArticleSearchResults> {
-  const { page, pageSize, offset } = normalizePage(pageRequest);
   const terms = searchTerms(query);
-  if (terms.length === 0) return { ...toPage([], 0, page, pageSize), terms };
+  if (terms.length === 0) {
+    const { page, pageSize } = normalizePage(pageRequest);
+    return { ...toPage([], 0, page, pageSize), terms };
+  }
 
-  const postgres = dialectOf(db) === "postgres";
+  const postgres = dialectOf<Database>(db) === "postgres";
   const tsquery = sql`to_tsquery('english', ${tsqueryExpression(terms)})`;
-  const base = db
+  const filtered = db
     .selectFrom("article_search")
     .innerJoin("articles", "articles.id", "article_search.article_id")
     .where(
@@ -194,17 +122,13 @@ export async function searchArticles(
     ? sql<number>`ts_rank(article_search.document, ${tsquery})`
     : sql<number>`-bm25(article_search, 0, 10.0, 5.0, 1.0, 5.0)`;
 
-  const [rows, count] = await Promise.all([
-    base
+  const page = await paginate(filtered, pageRequest, (query) =>
+    query
       .select(summaryColumns.map((column) => `articles.${column}` as const))
       .select(relevance.as("relevance"))
       .orderBy("relevance", "desc")
       .orderBy("articles.published_at", "desc")
-      .orderBy("articles.id", "desc")
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { ...toPage(await attachLists(db, rows), Number(count.total), page, pageSize), terms };
+      .orderBy("articles.id", "desc"),
+  );
+  return { ...(await mapPage(page, (rows) => attachLists(db, rows))), terms };
 }

@@ -1,28 +1,14 @@
-import type { Kysely, Transaction } from "kysely";
-import type { ArticleRow, Database } from "~/db/schema";
-import { newId, normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
+import type { Kysely } from "kysely";
+import { mapPage, paginate } from "~/db/paginate.server";
+import type { Database, Db } from "~/db/schema";
+import type { Page, PageRequest } from "~/db/values";
+import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
+import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
 
 export interface FaqEntry {
   question: string;
   answer: string;
-}
-
-export interface ArticleSummary {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  author: string;
-  categories: string[];
-  tags: string[];
-  bannerUrl: string | null;
-  ogImageUrl: string | null;
-  readTime: number;
-  featured: boolean;
-  publishedAt: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface Article extends ArticleSummary {
@@ -46,75 +32,9 @@ export interface ArticleInput {
   publishedAt?: string;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** Stored timestamps are UTC ISO strings so SQLite's text comparison orders them like PostgreSQL does. */
 function toUtcIso(value: string): string {
   return new Date(value).toISOString();
-}
-
-export const summaryColumns = [
-  "id",
-  "slug",
-  "title",
-  "summary",
-  "author",
-  "banner_url",
-  "og_image_url",
-  "read_time",
-  "featured",
-  "published_at",
-  "created_at",
-  "updated_at",
-] as const;
-
-type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
-
-function toSummary(row: SummaryRow, categories: string[], tags: string[]): ArticleSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    author: row.author,
-    categories,
-    tags,
-    bannerUrl: row.banner_url,
-    ogImageUrl: row.og_image_url,
-    readTime: row.read_time,
-    featured: Boolean(row.featured),
-    publishedAt: toIsoString(row.published_at),
-    createdAt: toIsoString(row.created_at),
-    updatedAt: toIsoString(row.updated_at),
-  };
-}
-
-/** Loads categories and tags for many articles in two queries, keeping each list in its stored order. */
-export async function attachLists(db: Db, rows: SummaryRow[]): Promise<ArticleSummary[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [categoryRows, tagRows] = await Promise.all([
-    db
-      .selectFrom("article_categories")
-      .select(["article_id", "category_slug"])
-      .where("article_id", "in", ids)
-      .orderBy("position")
-      .execute(),
-    db.selectFrom("article_tags").select(["article_id", "tag"]).where("article_id", "in", ids).orderBy("position").execute(),
-  ]);
-  const categoriesById = groupBy(categoryRows, (row) => row.article_id, (row) => row.category_slug);
-  const tagsById = groupBy(tagRows, (row) => row.article_id, (row) => row.tag);
-  return rows.map((row) => toSummary(row, categoriesById.get(row.id) ?? [], tagsById.get(row.id) ?? []));
-}
-
-function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
-  const groups = new Map<string, V[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(value(item));
-    else groups.set(key(item), [value(item)]);
-  }
-  return groups;
 }
 
 async function writeLists(db: Db, articleId: string, input: Pick<ArticleInput, "categories" | "tags" | "faqs">) {
@@ -252,24 +172,16 @@ export async function listPublishedArticles(
   db: Kysely<Database>,
   { category, now = new Date(), ...pageRequest }: ArticleListQuery = {},
 ): Promise<Page<ArticleSummary>> {
-  const { page, pageSize, offset } = normalizePage(pageRequest);
-  let base = db.selectFrom("articles").where("published_at", "<=", now.toISOString());
+  let filtered = db.selectFrom("articles").where("published_at", "<=", now.toISOString());
   if (category) {
-    base = base.where("id", "in", (eb) =>
+    filtered = filtered.where("id", "in", (eb) =>
       eb.selectFrom("article_categories").select("article_id").where("category_slug", "=", category),
     );
   }
-  const [rows, count] = await Promise.all([
-    base
-      .select(summaryColumns)
-      .orderBy("published_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await attachLists(db, rows), Number(count.total), page, pageSize);
+  const page = await paginate(filtered, pageRequest, (query) =>
+    query.select(summaryColumns).orderBy("published_at", "desc").orderBy("id", "desc"),
+  );
+  return mapPage(page, (rows) => attachLists(db, rows));
 }
 
 /** The newest featured published article, else the newest published one. */

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
-import type { AuditEntryRow, Database } from "~/db/schema";
-import { newId, normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
+import { mapPage, paginate } from "~/db/paginate.server";
+import type { AuditEntryRow, Db } from "~/db/schema";
+import { newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 
 /** Stored action names; the audit log page maps the first three to the spec's badges. */
 export const AuditAction = {
@@ -52,7 +52,7 @@ function toAuditEntry(row: AuditEntryRow): AuditEntry {
 
 /** Accepts a transaction so the entry commits or rolls back with the change it records. */
 export async function recordAuditEntry(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Db,
   input: AuditEntryInput,
   now = new Date(),
 ): Promise<AuditEntry> {
@@ -69,18 +69,9 @@ export async function recordAuditEntry(
   return toAuditEntry(row);
 }
 
-export async function listAuditEntries(db: Kysely<Database>, request: PageRequest = {}): Promise<Page<AuditEntry>> {
-  const { page, pageSize, offset } = normalizePage(request);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("audit_entries")
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    db.selectFrom("audit_entries").select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows.map(toAuditEntry), Number(count.total), page, pageSize);
+export async function listAuditEntries(db: Db, request: PageRequest = {}): Promise<Page<AuditEntry>> {
+  const page = await paginate(db.selectFrom("audit_entries"), request, (query) =>
+    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+  );
+  return mapPage(page, (rows) => rows.map(toAuditEntry));
 }

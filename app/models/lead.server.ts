@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database, LeadRow } from "~/db/schema";
-import { newId, normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
+import { mapPage, paginate } from "~/db/paginate.server";
+import type { Db, LeadRow } from "~/db/schema";
+import { newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 
 export interface Lead {
   id: string;
@@ -39,39 +39,30 @@ function toColumns(input: LeadInput) {
   };
 }
 
-export async function createLead(db: Kysely<Database>, input: LeadInput, now = new Date()): Promise<Lead> {
+export async function createLead(db: Db, input: LeadInput, now = new Date()): Promise<Lead> {
   const row = { id: newId(), ...toColumns(input), created_at: now.toISOString() };
   await db.insertInto("leads").values(row).execute();
   return toLead(row);
 }
 
-export async function getLead(db: Kysely<Database>, id: string): Promise<Lead | null> {
+export async function getLead(db: Db, id: string): Promise<Lead | null> {
   const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toLead(row) : null;
 }
 
-export async function listLeads(db: Kysely<Database>, request: PageRequest = {}): Promise<Page<Lead>> {
-  const { page, pageSize, offset } = normalizePage(request);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("leads")
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    db.selectFrom("leads").select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows.map(toLead), Number(count.total), page, pageSize);
+export async function listLeads(db: Db, request: PageRequest = {}): Promise<Page<Lead>> {
+  const page = await paginate(db.selectFrom("leads"), request, (query) =>
+    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+  );
+  return mapPage(page, (rows) => rows.map(toLead));
 }
 
-export async function updateLead(db: Kysely<Database>, id: string, input: LeadInput): Promise<Lead | null> {
+export async function updateLead(db: Db, id: string, input: LeadInput): Promise<Lead | null> {
   await db.updateTable("leads").set(toColumns(input)).where("id", "=", id).execute();
   return getLead(db, id);
 }
 
-export async function deleteLead(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function deleteLead(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

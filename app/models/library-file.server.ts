@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database, LibraryFileRow } from "~/db/schema";
-import { newId, normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
+import { mapPage, paginate } from "~/db/paginate.server";
+import type { Db, LibraryFileRow } from "~/db/schema";
+import { newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 
 export interface LibraryFile {
   id: string;
@@ -25,7 +25,7 @@ function toLibraryFile(row: LibraryFileRow): LibraryFile {
 }
 
 export async function createLibraryFile(
-  db: Kysely<Database>,
+  db: Db,
   input: LibraryFileInput,
   now = new Date(),
 ): Promise<LibraryFile> {
@@ -41,28 +41,19 @@ export async function createLibraryFile(
   return toLibraryFile(row);
 }
 
-export async function getLibraryFile(db: Kysely<Database>, id: string): Promise<LibraryFile | null> {
+export async function getLibraryFile(db: Db, id: string): Promise<LibraryFile | null> {
   const row = await db.selectFrom("library_files").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toLibraryFile(row) : null;
 }
 
-export async function listLibraryFiles(db: Kysely<Database>, request: PageRequest = {}): Promise<Page<LibraryFile>> {
-  const { page, pageSize, offset } = normalizePage(request);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("library_files")
-      .selectAll()
-      .orderBy("uploaded_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    db.selectFrom("library_files").select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows.map(toLibraryFile), Number(count.total), page, pageSize);
+export async function listLibraryFiles(db: Db, request: PageRequest = {}): Promise<Page<LibraryFile>> {
+  const page = await paginate(db.selectFrom("library_files"), request, (query) =>
+    query.selectAll().orderBy("uploaded_at", "desc").orderBy("id", "desc"),
+  );
+  return mapPage(page, (rows) => rows.map(toLibraryFile));
 }
 
-export async function deleteLibraryFile(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function deleteLibraryFile(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("library_files").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,16 +1,15 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function recordPageView(db: Kysely<Database>, articleId: string, now = new Date()): Promise<void> {
+export async function recordPageView(db: Db, articleId: string, now = new Date()): Promise<void> {
   await recordPageViews(db, new Map([[articleId, 1]]), now);
 }
 
 /** Adds a batch of view counts (article id to views) to today's rows; views of deleted articles are dropped. */
-export async function recordPageViews(db: Kysely<Database>, views: Map<string, number>, now = new Date()): Promise<void> {
+export async function recordPageViews(db: Db, views: Map<string, number>, now = new Date()): Promise<void> {
   if (views.size === 0) return;
   const existing = await db.selectFrom("articles").select("id").where("id", "in", [...views.keys()]).execute();
   if (existing.length === 0) return;
@@ -27,7 +26,7 @@ export async function recordPageViews(db: Kysely<Database>, views: Map<string, n
 }
 
 /** Views of articles that are published now; scheduled articles' test views do not count. */
-export async function countTotalViews(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function countTotalViews(db: Db, now = new Date()): Promise<number> {
   const row = await db
     .selectFrom("page_views")
     .innerJoin("articles", "articles.id", "page_views.article_id")
@@ -37,7 +36,7 @@ export async function countTotalViews(db: Kysely<Database>, now = new Date()): P
   return Number(row.views ?? 0);
 }
 
-export async function countArticleViews(db: Kysely<Database>, articleId: string): Promise<number> {
+export async function countArticleViews(db: Db, articleId: string): Promise<number> {
   const row = await db
     .selectFrom("page_views")
     .where("article_id", "=", articleId)

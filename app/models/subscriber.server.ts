@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database, SubscriberRow } from "~/db/schema";
-import { newId, normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
+import { mapPage, paginate } from "~/db/paginate.server";
+import type { Db, SubscriberRow } from "~/db/schema";
+import { newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 
 export interface Subscriber {
   id: string;
@@ -17,7 +17,7 @@ export function normalizeSubscriberEmail(email: string): string {
 }
 
 /** Subscribing twice is a success that keeps the first row. */
-export async function subscribe(db: Kysely<Database>, email: string, now = new Date()): Promise<Subscriber> {
+export async function subscribe(db: Db, email: string, now = new Date()): Promise<Subscriber> {
   const normalized = normalizeSubscriberEmail(email);
   await db
     .insertInto("newsletter_subscribers")
@@ -32,21 +32,9 @@ export async function subscribe(db: Kysely<Database>, email: string, now = new D
   return toSubscriber(row);
 }
 
-export async function listSubscribers(db: Kysely<Database>, request: PageRequest = {}): Promise<Page<Subscriber>> {
-  const { page, pageSize, offset } = normalizePage(request);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("newsletter_subscribers")
-      .selectAll()
-      .orderBy("submitted_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom("newsletter_subscribers")
-      .select((eb) => eb.fn.countAll<string | number>().as("total"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows.map(toSubscriber), Number(count.total), page, pageSize);
+export async function listSubscribers(db: Db, request: PageRequest = {}): Promise<Page<Subscriber>> {
+  const page = await paginate(db.selectFrom("newsletter_subscribers"), request, (query) =>
+    query.selectAll().orderBy("submitted_at", "desc").orderBy("id", "desc"),
+  );
+  return mapPage(page, (rows) => rows.map(toSubscriber));
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~/db/schema";
+import type { Db } from "~/db/schema";
 
-export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<{ id: string; email: string } | null> {
+export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; email: string } | null> {
   const row = await db
     .selectFrom("user")
     .select(["id", "email"])
@@ -11,6 +10,6 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
 }
 
 /** Confirms an account's email without the emailed link (operator tooling). */
-export async function markEmailVerified(db: Kysely<Database>, userId: string, now = new Date()): Promise<void> {
+export async function markEmailVerified(db: Db, userId: string, now = new Date()): Promise<void> {
   await db.updateTable("user").set({ emailVerified: 1, updatedAt: now.toISOString() }).where("id", "=", userId).execute();
 }

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { getDb } from "~/db/client.server";
 import { searchArticles } from "~/models/article-search.server";
-import type { ArticleSummary } from "~/models/article.server";
+import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { highlightSegments } from "~/utils/highlight";

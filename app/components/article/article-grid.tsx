@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "~/models/article.server";
+import type { ArticleSummary } from "~/models/article-summary.server";
 import { ArticleCard } from "./article-card";
 
 /** The spec enlarges the first card only when more than three articles are listed. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "~/models/article.server";
+import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
 

@@ -4,7 +4,7 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/pagination";
 import type { Page } from "~/db/values";
-import type { ArticleSummary } from "~/models/article.server";
+import type { ArticleSummary } from "~/models/article-summary.server";
 import type { Category } from "~/site.config";
 import { siteConfig } from "~/site.config";
 import { ArticleGrid } from "./article-grid";

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import { searchableText, type SearchableText } from "~/models/article-search.server";
 import { dialectOf } from "../dialect";
 
 /** Articles are indexed in batches so a large archive never sits in memory at once. */
@@ -29,10 +28,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Indexes the articles that existed before this migration. The SQL is a frozen copy of what
- * `indexArticle` wrote when this migration was written, because a migration must keep working against
- * the schema of its own time whatever the models later become; the text extraction is a pure function
- * with no schema in it, so it is shared rather than copied.
+ * Indexes the articles that existed before this migration. The SQL and the text extraction below are
+ * frozen copies of what the article model did when this migration was written: a migration must give
+ * the same result on every database it ever runs on, whatever the models later become, so it imports
+ * nothing that can change.
  */
 async function backfill(db: Kysely<unknown>): Promise<void> {
   const postgres = dialectOf(db) === "postgres";
@@ -66,4 +65,34 @@ function tsvectorOf(text: SearchableText) {
   return sql`setweight(to_tsvector('english', ${text.title}::text), 'A')
     || setweight(to_tsvector('english', ${text.summary}::text || ' ' || ${text.tags}::text), 'B')
     || setweight(to_tsvector('english', ${text.body}::text), 'C')`;
+}
+
+interface SearchableText {
+  title: string;
+  summary: string;
+  body: string;
+  tags: string;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—",
+  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", hellip: "…", copy: "©", reg: "®", trade: "™",
+};
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith("#")) {
+    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return ENTITIES[name.toLowerCase()] ?? entity;
+}
+
+function searchableText(article: { title: string; summary: string; content: string; tags: readonly string[] }): SearchableText {
+  const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  const body = article.content
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<(?:[^>"']|"[^"]*"|'[^']*')*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity);
+  return { title: words(article.title), summary: words(article.summary), body: words(body), tags: words(article.tags.join(" ")) };
 }

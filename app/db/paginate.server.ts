@@ -1,0 +1,25 @@
+import type { SelectQueryBuilder } from "kysely";
+import { normalizePage, toPage, type Page, type PageRequest } from "./values";
+
+/**
+ * One page of a list and the list's total, read together. `filtered` is the list's query with its joins
+ * and conditions but no columns; `selectPage` adds the columns and the order. A request can never ask for
+ * more than MAX_PAGE_SIZE rows.
+ */
+export async function paginate<DB, TB extends keyof DB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  request: PageRequest,
+  selectPage: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+): Promise<Page<Row>> {
+  const { page, pageSize, offset } = normalizePage(request);
+  const [rows, count] = await Promise.all([
+    selectPage(filtered).limit(pageSize).offset(offset).execute(),
+    filtered.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows as Row[], Number((count as { total: string | number }).total), page, pageSize);
+}
+
+/** The same page with its items mapped (rows to domain objects). */
+export async function mapPage<T, U>(page: Page<T>, map: (items: T[]) => U[] | Promise<U[]>): Promise<Page<U>> {
+  return { ...page, items: await map(page.items) };
+}
