@@ -199,7 +199,7 @@ export async function getFeaturedArticle(db: Kysely<Database>, now = new Date())
   return article ?? null;
 }
 
-export async function countArticles(db: Kysely<Database>, now = new Date()): Promise<{ total: number; published: number }> {
+export async function countArticles(db: Db, now = new Date()): Promise<{ total: number; published: number }> {
   const row = await db
     .selectFrom("articles")
     .select((eb) => [
@@ -253,3 +253,15 @@ export async function listRelatedArticles(
   return attachLists(db, rows);
 }
 
+
+/** The newest articles by creation, scheduled ones included: what an admin worked on last. */
+export async function listRecentArticles(db: Db, limit = 5): Promise<ArticleSummary[]> {
+  const rows = await db
+    .selectFrom("articles")
+    .select(summaryColumns)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return attachLists(db, rows);
+}

@@ -1,48 +1,39 @@
-import { Link } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/utils/format";
+import { AdminSessionCard } from "~/components/admin/admin-session-card";
+import { DashboardOverview } from "~/components/admin/dashboard-overview";
+import { dashboardTabFrom, DashboardTabs } from "~/components/admin/dashboard-tabs";
+import { getDb } from "~/db/client.server";
+import { listRecentArticles } from "~/models/article.server";
+import { getDashboardStats } from "~/models/dashboard-stats.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/dashboard";
 
+const RECENT_ARTICLES = 5;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { user };
+  const tab = dashboardTabFrom(new URL(request.url).searchParams);
+  const now = new Date();
+  const overview =
+    tab === "overview"
+      ? await Promise.all([getDashboardStats(getDb(), now), listRecentArticles(getDb(), RECENT_ARTICLES)]).then(
+          ([stats, recentArticles]) => ({ stats, recentArticles }),
+        )
+      : null;
+  return { user, tab, overview, now: now.toISOString() };
 }
 
-export default function AdminDashboard({ loaderData: { user } }: Route.ComponentProps) {
+export default function AdminDashboard({ loaderData: { user, tab, overview, now } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
-      <section aria-label="Your session" className="mt-6 rounded-card border border-line bg-white p-6 shadow-sm">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="truncate text-lg font-semibold">{user.email}</p>
-              <Badge>ADMIN</Badge>
-            </div>
-            <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-3">
-              <div>
-                <dt className="inline font-medium text-ink">User ID: </dt>
-                <dd className="inline break-all">{user.id}</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-ink">Session: </dt>
-                <dd className="inline text-success">Active</dd>
-              </div>
-              <div>
-                <dt className="inline font-medium text-ink">Last activity: </dt>
-                <dd className="inline">{formatDateTime(user.lastActivityAt)}</dd>
-              </div>
-            </dl>
-          </div>
-          <Button asChild variant="accent">
-            <Link to="/admin/leads">View Leads</Link>
-          </Button>
-        </div>
-      </section>
+      <div className="mt-6">
+        <AdminSessionCard user={user} />
+      </div>
+      <DashboardTabs active={tab}>
+        {overview ? <DashboardOverview stats={overview.stats} recentArticles={overview.recentArticles} now={now} /> : null}
+      </DashboardTabs>
     </div>
   );
 }
