@@ -1,24 +1,8 @@
+import { sql } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { AuditEntryRow, Db } from "~/db/schema";
 import { newId, toIsoString, type Page, type PageRequest } from "~/db/values";
-
-/** Stored action names; the audit log page maps the first three to the spec's badges. */
-export const AuditAction = {
-  login: "Logged In",
-  logout: "Logged Out",
-  articleCreated: "Created Article",
-  articleUpdated: "Updated Article",
-  articleDeleted: "Deleted Article",
-  leadsViewed: "Viewed Leads",
-  leadUpdated: "Updated Lead",
-  leadDeleted: "Deleted Lead",
-  leadsExported: "Exported Leads",
-  subscribersExported: "Exported Newsletter",
-  libraryUpload: "Uploaded Resource",
-  libraryDeleted: "Deleted Resource",
-} as const;
-
-export type AuditActionName = (typeof AuditAction)[keyof typeof AuditAction];
+import type { AuditActionName } from "./audit-action";
 
 export interface AuditEntry {
   id: string;
@@ -69,8 +53,24 @@ export async function recordAuditEntry(
   return toAuditEntry(row);
 }
 
-export async function listAuditEntries(db: Db, request: PageRequest = {}): Promise<Page<AuditEntry>> {
-  const page = await paginate(db.selectFrom("audit_entries"), request, (query) =>
+export interface AuditEntryFilter extends PageRequest {
+  /** Only entries of this action. */
+  action?: AuditActionName;
+  /** Only entries whose email contains this text (case-insensitive). */
+  email?: string;
+}
+
+/** `%` and `_` typed into the email filter are matched literally, not as wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Newest first; filtered by action and email when asked. */
+export async function listAuditEntries(db: Db, { action, email, ...request }: AuditEntryFilter = {}): Promise<Page<AuditEntry>> {
+  let filtered = db.selectFrom("audit_entries");
+  if (action) filtered = filtered.where("action", "=", action);
+  if (email) filtered = filtered.where(sql<boolean>`lower(email) like ${containsPattern(email)} escape '\\'`);
+  const page = await paginate(filtered, request, (query) =>
     query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
   );
   return mapPage(page, (rows) => rows.map(toAuditEntry));

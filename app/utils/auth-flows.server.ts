@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { getDb } from "~/db/client.server";
-import { AuditAction, recordAuditEntry } from "~/models/audit-entry.server";
+import { AuditAction } from "~/models/audit-action";
+import { recordAuditEntry } from "~/models/audit-entry.server";
 import { CLIENT_IP_HEADER } from "./auth-constants";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";

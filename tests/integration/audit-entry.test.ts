@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { AuditAction, listAuditEntries, recordAuditEntry } from "~/models/audit-entry.server";
+import { AuditAction, type AuditActionName } from "~/models/audit-action";
+import { listAuditEntries, recordAuditEntry } from "~/models/audit-entry.server";
 import { createLead, getLead } from "~/models/lead.server";
 import { createLeadInput } from "../setup/factories";
 import { testDialect, useTestDatabase } from "../setup/test-database";
@@ -112,5 +113,27 @@ describe(`audit entry model (${dialect})`, () => {
     expect(leadId).toBeDefined();
     expect(await getLead(testDb.db, leadId!)).toBeNull();
     expect(await listAuditEntries(testDb.db)).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("filters by action and by part of the email, case-insensitively, with % and _ taken literally", async () => {
+    const record = (email: string | null, action: AuditActionName, minute: number) =>
+      recordAuditEntry(testDb.db, { userId: null, email, action, ipAddress: "198.51.100.1" }, at(minute));
+    const aliceLogin = await record("alice@example.com", AuditAction.login, 1);
+    const bobLogin = await record("bob_smith@example.com", AuditAction.login, 2);
+    const aliceCreate = await record("alice@example.com", AuditAction.articleCreated, 3);
+    const percent = await record("100%sure@example.com", AuditAction.logout, 4);
+    await record(null, AuditAction.loginFailed, 5);
+
+    const ids = async (filter: Parameters<typeof listAuditEntries>[1]) =>
+      (await listAuditEntries(testDb.db, filter)).items.map((entry) => entry.id);
+
+    expect(await ids({ action: AuditAction.login })).toEqual([bobLogin.id, aliceLogin.id]);
+    expect(await ids({ email: "ALICE" })).toEqual([aliceCreate.id, aliceLogin.id]);
+    expect(await ids({ email: "alice", action: AuditAction.login })).toEqual([aliceLogin.id]);
+    // "_" and "%" are not wildcards: "b_s" matches only "bob_smith", "%" only the address containing one.
+    expect(await ids({ email: "b_s" })).toEqual([bobLogin.id]);
+    expect(await ids({ email: "bxs" })).toEqual([]);
+    expect(await ids({ email: "%" })).toEqual([percent.id]);
+    expect((await listAuditEntries(testDb.db, { email: "example.com", pageSize: 2 })).total).toBe(4);
   });
 });

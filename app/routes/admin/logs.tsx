@@ -1,17 +1,146 @@
+import { ArrowLeft } from "lucide-react";
+import { Form, Link } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
+import { AuditActionBadge } from "~/components/admin/audit-action-badge";
+import { UserAvatar } from "~/components/layout/user-menu";
+import { LocalDateTime } from "~/components/local-date-time";
+import { Pagination } from "~/components/pagination";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { getDb } from "~/db/client.server";
+import { AUDIT_ACTIONS, type AuditActionName } from "~/models/audit-action";
+import { listAuditEntries } from "~/models/audit-entry.server";
+import { siteConfig } from "~/site.config";
+import { pageFromSearchParams } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/logs";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+const PAGE_SIZE = 50;
+const MAX_EMAIL_FILTER_LENGTH = 254;
+function isAuditAction(value: string | null): value is AuditActionName {
+  return AUDIT_ACTIONS.includes(value as AuditActionName);
 }
 
-export default function Page() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const searchParams = new URL(request.url).searchParams;
+  const requestedAction = searchParams.get("action");
+  const action = isAuditAction(requestedAction) ? requestedAction : undefined;
+  const email = (searchParams.get("email") ?? "").trim().slice(0, MAX_EMAIL_FILTER_LENGTH);
+  const entries = await listAuditEntries(getDb(), {
+    action,
+    email: email || undefined,
+    page: pageFromSearchParams(searchParams),
+    pageSize: PAGE_SIZE,
+  });
+  return { entries, filter: { action: action ?? "", email } };
+}
+
+const numberFormat = new Intl.NumberFormat(siteConfig.locale);
+
+export default function AuditLogs({ loaderData: { entries, filter } }: Route.ComponentProps) {
+  const filtered = Boolean(filter.action || filter.email);
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Audit Logs</h1>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden /> Back to Admin
+        </Link>
+      </Button>
+      <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Audit Logs</h1>
+
+      <section aria-labelledby="recent-activity" className="mt-8 rounded-card border border-line bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
+          <div className="flex items-center gap-3">
+            <h2 id="recent-activity" className="font-sans text-lg font-semibold">
+              Recent Activity
+            </h2>
+            <Badge variant="muted" data-testid="entry-count">
+              {numberFormat.format(entries.total)} {entries.total === 1 ? "entry" : "entries"}
+            </Badge>
+          </div>
+          <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter the audit log">
+            <div className="grid gap-1">
+              <Label htmlFor="audit-action">Action</Label>
+              <select
+                id="audit-action"
+                name="action"
+                defaultValue={filter.action}
+                className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm text-ink"
+              >
+                <option value="">All actions</option>
+                {AUDIT_ACTIONS.map((action) => (
+                  <option key={action} value={action}>
+                    {action}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="audit-email">Email</Label>
+              <Input
+                id="audit-email"
+                name="email"
+                type="search"
+                defaultValue={filter.email}
+                placeholder="name@company.com"
+                maxLength={MAX_EMAIL_FILTER_LENGTH}
+                className="w-56 text-sm"
+              />
+            </div>
+            <Button type="submit" variant="primary">
+              Filter
+            </Button>
+            {filtered ? (
+              <Button asChild variant="ghost">
+                <Link to="/admin/logs">Clear</Link>
+              </Button>
+            ) : null}
+          </Form>
+        </div>
+
+        {entries.items.length > 0 ? (
+          <div className="max-h-[70vh] overflow-auto">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">User Email</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Timestamp</th>
+                  <th scope="col">IP Address</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td data-label="User Email">
+                      <span className="flex items-center gap-3">
+                        <UserAvatar email={entry.email ?? "?"} className="size-8 text-sm" />
+                        <span className="break-all text-ink">{entry.email ?? "Unknown"}</span>
+                      </span>
+                    </td>
+                    <td data-label="Action">
+                      <AuditActionBadge action={entry.action} />
+                    </td>
+                    <td className="whitespace-nowrap text-ink-soft" data-label="Timestamp">
+                      <LocalDateTime iso={entry.createdAt} />
+                    </td>
+                    <td className="font-mono text-xs text-ink-soft" data-label="IP Address">{entry.ipAddress ?? "N/A"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="px-5 py-14 text-center text-ink">
+            {filtered ? "No entries match these filters." : "No activity recorded yet."}
+          </p>
+        )}
+      </section>
+      <Pagination page={entries.page} pageCount={entries.pageCount} />
     </div>
   );
 }
