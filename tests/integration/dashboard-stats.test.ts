@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createArticle, listRecentArticles } from "~/models/article.server";
-import { getDashboardStats } from "~/models/dashboard-stats.server";
+import { getDailyActivity, getDashboardStats, listTopArticles } from "~/models/dashboard-stats.server";
+import { createLead } from "~/models/lead.server";
 import { recordPageViews } from "~/models/page-view.server";
-import { createArticleInput } from "../setup/factories";
+import { createArticleInput, createLeadInput } from "../setup/factories";
 import { testDialect, useTestDatabase } from "../setup/test-database";
 
 const NOW = new Date("2025-07-01T12:00:00.000Z");
@@ -62,4 +63,61 @@ describe(`dashboard figures (${testDialect})`, () => {
     const recent = await listRecentArticles(testDb.db, 5);
     expect(recent.map((article) => article.id)).toEqual(created.slice(2).reverse().map((article) => article.id));
   });
+
+  it("give views and new leads for each of the last 30 UTC days, zero-filled, from the real tables", async () => {
+    await testDb.db.deleteFrom("leads").execute();
+    const article = await createArticle(testDb.db, createArticleInput({ publishedAt: "2025-01-01T00:00:00.000Z" }), NOW);
+    const scheduled = await createArticle(testDb.db, createArticleInput({ publishedAt: "2025-09-01T00:00:00.000Z" }), NOW);
+    await recordPageViews(testDb.db, new Map([[article.id, 3]]), new Date("2025-07-01T08:00:00.000Z"));
+    await recordPageViews(testDb.db, new Map([[article.id, 2], [scheduled.id, 9]]), new Date("2025-06-02T23:59:00.000Z"));
+    // The 31st day back is outside the window.
+    await recordPageViews(testDb.db, new Map([[article.id, 50]]), new Date("2025-06-01T12:00:00.000Z"));
+    // 23:30 at UTC-05:00 on June 30 is July 1 in UTC.
+    await createLead(testDb.db, createLeadInput(), new Date("2025-06-30T23:30:00.000-05:00"));
+    await createLead(testDb.db, createLeadInput(), new Date("2025-07-01T00:00:00.000Z"));
+    await createLead(testDb.db, createLeadInput(), new Date("2025-06-15T10:00:00.000Z"));
+    await createLead(testDb.db, createLeadInput(), new Date("2025-05-31T10:00:00.000Z"));
+
+    const activity = await getDailyActivity(testDb.db, { days: 30, now: NOW });
+    expect(activity).toHaveLength(30);
+    expect(activity[0]).toEqual({ day: "2025-06-02", views: 2, leads: 0 });
+    expect(activity.at(-1)).toEqual({ day: "2025-07-01", views: 3, leads: 2 });
+    expect(activity.find((entry) => entry.day === "2025-06-15")).toEqual({ day: "2025-06-15", views: 0, leads: 1 });
+    expect(activity.reduce((sum, entry) => sum + entry.views, 0)).toBe(5);
+    expect(activity.reduce((sum, entry) => sum + entry.leads, 0)).toBe(3);
+  });
+
+  it("rank the most-read published articles of the period", async () => {
+    const titles = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"];
+    const articles = [];
+    for (const title of titles) {
+      articles.push(await createArticle(testDb.db, createArticleInput({ title, publishedAt: "2025-01-01T00:00:00.000Z" }), NOW));
+    }
+    const scheduled = await createArticle(testDb.db, createArticleInput({ title: "Zulu", publishedAt: "2025-09-01T00:00:00.000Z" }), NOW);
+    await recordPageViews(
+      testDb.db,
+      new Map([
+        [articles[0]!.id, 1],
+        [articles[1]!.id, 7],
+        [articles[2]!.id, 4],
+        [articles[3]!.id, 4],
+        [articles[4]!.id, 2],
+        [articles[5]!.id, 3],
+        [scheduled.id, 100],
+      ]),
+      NOW,
+    );
+    // Old views do not count towards the period.
+    await recordPageViews(testDb.db, new Map([[articles[0]!.id, 500]]), new Date("2025-05-01T00:00:00.000Z"));
+
+    const top = await listTopArticles(testDb.db, { days: 30, now: NOW, limit: 5 });
+    expect(top.map((entry) => [entry.title, entry.views])).toEqual([
+      ["Bravo", 7],
+      ["Charlie", 4],
+      ["Delta", 4],
+      ["Foxtrot", 3],
+      ["Echo", 2],
+    ]);
+  });
 });
+

@@ -1,20 +1,25 @@
 import { ExternalLink, FileText, PenSquare, ScrollText, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import type { DashboardStats } from "~/models/dashboard-stats.server";
+import type { DailyActivity, DashboardStats, TopArticle } from "~/models/dashboard-stats.server";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { siteConfig } from "~/site.config";
 import { formatDate } from "~/utils/format";
+import { ActivityChart } from "./activity-chart";
 import { dashboardTabHref } from "./dashboard-tabs";
 
 const numberFormat = new Intl.NumberFormat(siteConfig.locale);
 
 export function DashboardOverview({
   stats,
+  activity,
+  topArticles,
   recentArticles,
   now,
 }: {
   stats: DashboardStats;
+  activity: DailyActivity[];
+  topArticles: TopArticle[];
   recentArticles: ArticleSummary[];
   /** The server's clock when the page was rendered, so "Scheduled" reads the same on both sides. */
   now: string;
@@ -43,6 +48,38 @@ export function DashboardOverview({
           ))}
         </ul>
       </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ActivityChart activity={activity} />
+        </div>
+        <section aria-labelledby="top-articles-heading" className="rounded-card border border-line bg-white p-5 shadow-sm">
+          <h2 id="top-articles-heading" className="font-sans text-lg font-semibold">
+            Most read, last {activity.length} days
+          </h2>
+          {topArticles.length > 0 ? (
+            <ol className="mt-4 space-y-3" data-testid="top-articles">
+              {topArticles.map((article, index) => (
+                <li key={article.id} className="flex items-start gap-3">
+                  <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-ink">
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <Link to={`/article/${article.slug}`} className="line-clamp-2 font-medium text-ink hover:underline">
+                      {article.title}
+                    </Link>
+                    <p className="text-sm text-muted">
+                      {numberFormat.format(article.views)} {article.views === 1 ? "view" : "views"}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-4 text-sm text-muted">No views in this period yet.</p>
+          )}
+        </section>
+      </div>
 
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="font-sans text-lg font-semibold">

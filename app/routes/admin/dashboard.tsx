@@ -4,22 +4,28 @@ import { DashboardOverview } from "~/components/admin/dashboard-overview";
 import { dashboardTabFrom, DashboardTabs } from "~/components/admin/dashboard-tabs";
 import { getDb } from "~/db/client.server";
 import { listRecentArticles } from "~/models/article.server";
-import { getDashboardStats } from "~/models/dashboard-stats.server";
+import { getDailyActivity, getDashboardStats, listTopArticles } from "~/models/dashboard-stats.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/dashboard";
 
 const RECENT_ARTICLES = 5;
+const ACTIVITY_DAYS = 30;
+const TOP_ARTICLES = 5;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const tab = dashboardTabFrom(new URL(request.url).searchParams);
   const now = new Date();
+  const db = getDb();
   const overview =
     tab === "overview"
-      ? await Promise.all([getDashboardStats(getDb(), now), listRecentArticles(getDb(), RECENT_ARTICLES)]).then(
-          ([stats, recentArticles]) => ({ stats, recentArticles }),
-        )
+      ? await Promise.all([
+          getDashboardStats(db, now),
+          getDailyActivity(db, { days: ACTIVITY_DAYS, now }),
+          listTopArticles(db, { days: ACTIVITY_DAYS, now, limit: TOP_ARTICLES }),
+          listRecentArticles(db, RECENT_ARTICLES),
+        ]).then(([stats, activity, topArticles, recentArticles]) => ({ stats, activity, topArticles, recentArticles }))
       : null;
   return { user, tab, overview, now: now.toISOString() };
 }
@@ -32,7 +38,7 @@ export default function AdminDashboard({ loaderData: { user, tab, overview, now 
         <AdminSessionCard user={user} />
       </div>
       <DashboardTabs active={tab}>
-        {overview ? <DashboardOverview stats={overview.stats} recentArticles={overview.recentArticles} now={now} /> : null}
+        {overview ? <DashboardOverview {...overview} now={now} /> : null}
       </DashboardTabs>
     </div>
   );
