@@ -19,7 +19,7 @@ export default tseslint.config(
   },
   {
     // Import direction: shared code never reaches into route modules, and only models and db touch the database.
-    files: ["app/components/**", "app/utils/**", "app/models/**", "app/db/**"],
+    files: ["app/components/**", "app/utils/**", "app/validation/**", "app/models/**", "app/db/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/routes/**", "app/components/**", "app/utils/**"],
+    files: ["app/routes/**", "app/components/**", "app/utils/**", "app/validation/**"],
     rules: {
       "no-restricted-imports": [
         "error",

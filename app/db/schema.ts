@@ -59,6 +59,13 @@ export interface ArticleFaqsTable {
   answer: string;
 }
 
+/** An article's former slug; links to it answer with a permanent redirect to the current one. */
+export interface ArticleSlugRedirectsTable {
+  old_slug: string;
+  article_id: string;
+  created_at: Timestamp;
+}
+
 export interface LeadsTable {
   id: string;
   first_name: string;
@@ -155,6 +162,7 @@ export interface Database {
   article_tags: ArticleTagsTable;
   article_faqs: ArticleFaqsTable;
   article_search: ArticleSearchTable;
+  article_slug_redirects: ArticleSlugRedirectsTable;
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   library_files: LibraryFilesTable;

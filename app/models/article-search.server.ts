@@ -4,11 +4,13 @@ import { mapPage, paginate } from "~/db/paginate.server";
 import type { Database, Db } from "~/db/schema";
 import { normalizePage, toPage, type Page, type PageRequest } from "~/db/values";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
-import { searchableText, type SearchableText } from "./article-text";
+import { searchableText, type SearchableText } from "~/utils/article-text";
 
 export interface ArticleSearchQuery extends PageRequest {
   query: string;
   now?: Date;
+  /** Admins search scheduled articles too; readers never see them. */
+  includeScheduled?: boolean;
 }
 
 export interface ArticleSearchResults extends Page<ArticleSummary> {
@@ -98,7 +100,7 @@ export async function removeArticleFromSearch(db: Db, articleId: string): Promis
  */
 export async function searchArticles(
   db: Db,
-  { query, now = new Date(), ...pageRequest }: ArticleSearchQuery,
+  { query, now = new Date(), includeScheduled = false, ...pageRequest }: ArticleSearchQuery,
 ): Promise<ArticleSearchResults> {
   const terms = searchTerms(query);
   if (terms.length === 0) {
@@ -116,7 +118,7 @@ export async function searchArticles(
         ? sql<boolean>`article_search.document @@ ${tsquery}`
         : sql<boolean>`article_search match ${ftsMatchExpression(terms)}`,
     )
-    .where("articles.published_at", "<=", now.toISOString());
+    .$if(!includeScheduled, (query) => query.where("articles.published_at", "<=", now.toISOString()));
   // bm25() is lower-is-better, so it is negated to order both databases the same way.
   const relevance = postgres
     ? sql<number>`ts_rank(article_search.document, ${tsquery})`

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Database, Db } from "~/db/schema";
 import type { Page, PageRequest } from "~/db/values";
+import { inTransaction } from "~/db/transaction.server";
 import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
@@ -63,10 +64,10 @@ async function writeLists(db: Db, articleId: string, input: Pick<ArticleInput, "
   }
 }
 
-export async function createArticle(db: Kysely<Database>, input: ArticleInput, now = new Date()): Promise<Article> {
+export async function createArticle(db: Db, input: ArticleInput, now = new Date()): Promise<Article> {
   const id = newId();
   const timestamp = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("articles")
       .values({
@@ -91,13 +92,10 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput, n
   return requireArticleById(db, id);
 }
 
-export async function updateArticle(
-  db: Kysely<Database>,
-  id: string,
-  input: ArticleInput,
-  now = new Date(),
-): Promise<Article> {
-  await db.transaction().execute(async (trx) => {
+/** Saves the article; a changed slug leaves the old one behind as a redirect to the new one. */
+export async function updateArticle(db: Db, id: string, input: ArticleInput, now = new Date()): Promise<Article> {
+  await inTransaction(db, async (trx) => {
+    const before = await trx.selectFrom("articles").select("slug").where("id", "=", id).executeTakeFirst();
     await trx
       .updateTable("articles")
       .set({
@@ -115,14 +113,44 @@ export async function updateArticle(
       })
       .where("id", "=", id)
       .execute();
+    if (before && before.slug !== input.slug) await redirectOldSlug(trx, id, before.slug, input.slug, now);
     await writeLists(trx, id, input);
     await indexArticle(trx, id);
   });
   return requireArticleById(db, id);
 }
 
-export async function deleteArticle(db: Kysely<Database>, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+async function redirectOldSlug(trx: Db, articleId: string, oldSlug: string, newSlug: string, now: Date): Promise<void> {
+  // The new slug is live again if it was ever someone's old one; the old slug now points here.
+  await trx.deleteFrom("article_slug_redirects").where("old_slug", "in", [newSlug, oldSlug]).execute();
+  await trx
+    .insertInto("article_slug_redirects")
+    .values({ old_slug: oldSlug, article_id: articleId, created_at: now.toISOString() })
+    .execute();
+}
+
+/** The current slug of the article that once had `slug`, if any. */
+export async function findRenamedArticleSlug(db: Db, slug: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("article_slug_redirects")
+    .innerJoin("articles", "articles.id", "article_slug_redirects.article_id")
+    .select("articles.slug")
+    .where("article_slug_redirects.old_slug", "=", slug)
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+/** Whether another article (or a redirect from another article's old slug) already uses the slug. */
+export async function isSlugTaken(db: Db, slug: string, exceptArticleId?: string): Promise<boolean> {
+  const [article, redirect] = await Promise.all([
+    db.selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst(),
+    db.selectFrom("article_slug_redirects").select("article_id").where("old_slug", "=", slug).executeTakeFirst(),
+  ]);
+  return (article !== undefined && article.id !== exceptArticleId) || (redirect !== undefined && redirect.article_id !== exceptArticleId);
+}
+
+export async function deleteArticle(db: Db, id: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
     await removeArticleFromSearch(trx, id);
     const result = await trx.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
@@ -150,6 +178,11 @@ async function requireArticleById(db: Db, id: string): Promise<Article> {
 
 export function getArticleById(db: Kysely<Database>, id: string): Promise<Article | null> {
   return loadArticle(db, "id", id);
+}
+
+/** The article whatever its publish date: for admins, who edit and preview scheduled articles. */
+export function getArticleBySlug(db: Db, slug: string): Promise<Article | null> {
+  return loadArticle(db, "slug", slug);
 }
 
 /** The article as the public may see it: scheduled articles stay hidden until their publish date. */
@@ -264,4 +297,12 @@ export async function listRecentArticles(db: Db, limit = 5): Promise<ArticleSumm
     .limit(limit)
     .execute();
   return attachLists(db, rows);
+}
+
+/** Every article, scheduled ones first (their dates are in the future), then newest published first. */
+export async function listAllArticles(db: Db, request: PageRequest = {}): Promise<Page<ArticleSummary>> {
+  const page = await paginate(db.selectFrom("articles"), request, (query) =>
+    query.select(summaryColumns).orderBy("published_at", "desc").orderBy("id", "desc"),
+  );
+  return mapPage(page, (rows) => attachLists(db, rows));
 }

@@ -46,7 +46,9 @@ export interface ActivityWindow {
 /** The last `days` UTC days, oldest first, ending today. */
 function lastDays(days: number, now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, index) =>
+    new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 /** The UTC day of a stored timestamp: ISO text on SQLite, timestamptz on PostgreSQL. */
@@ -57,7 +59,10 @@ function utcDayOf(db: Db, column: "leads.created_at") {
 }
 
 /** Views of published articles and new leads for each of the last `days` days, zero-filled. */
-export async function getDailyActivity(db: Db, { days = 30, now = new Date() }: ActivityWindow = {}): Promise<DailyActivity[]> {
+export async function getDailyActivity(
+  db: Db,
+  { days = 30, now = new Date() }: ActivityWindow = {},
+): Promise<DailyActivity[]> {
   const dayList = lastDays(days, now);
   const first = dayList[0]!;
   const [viewRows, leadRows] = await Promise.all([
@@ -99,7 +104,12 @@ export async function listTopArticles(
     .innerJoin("articles", "articles.id", "page_views.article_id")
     .where("page_views.day", ">=", first)
     .where("articles.published_at", "<=", now.toISOString())
-    .select(["articles.id", "articles.slug", "articles.title", (eb) => eb.fn.sum<string | number>("page_views.views").as("views")])
+    .select([
+      "articles.id",
+      "articles.slug",
+      "articles.title",
+      (eb) => eb.fn.sum<string | number>("page_views.views").as("views"),
+    ])
     .groupBy(["articles.id", "articles.slug", "articles.title"])
     .orderBy("views", "desc")
     .orderBy("articles.title")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatReadTime } from "./format";
+import { formatDate, formatReadTime, truncate } from "./format";
 
 describe("formatDate", () => {
   it("formats as a short US English date", () => {
@@ -25,5 +25,13 @@ describe("formatReadTime", () => {
     expect(formatReadTime(null)).toBe("5 MIN READ");
     expect(formatReadTime(0)).toBe("5 MIN READ");
     expect(formatReadTime(-3)).toBe("5 MIN READ");
+  });
+});
+
+describe("truncate", () => {
+  it("keeps short text and cuts long text at the limit with an ellipsis", () => {
+    expect(truncate("Short summary", 60)).toBe("Short summary");
+    expect(truncate("x".repeat(60), 60)).toBe("x".repeat(60));
+    expect(truncate(`${"word ".repeat(20)}`, 60)).toBe(`${"word ".repeat(12).trimEnd()}...`);
   });
 });

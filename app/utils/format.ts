@@ -30,3 +30,8 @@ const dateTimeFormat = new Intl.DateTimeFormat(siteConfig.locale, {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+/** At most `max` characters, cut at the limit and marked with "...". */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}

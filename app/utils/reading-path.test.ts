@@ -44,12 +44,27 @@ describe("reading path", () => {
 
   it("treats tampered or corrupt storage as an empty path", () => {
     expect(readReadingPath(memoryStorage({ "reading-path": "not json" }))).toEqual([]);
-    expect(readReadingPath(memoryStorage({ "reading-path": JSON.stringify([{ kind: "cookie", title: "x", path: "/" }]) }))).toEqual([]);
-    expect(readReadingPath(memoryStorage({ "reading-path": JSON.stringify([{ kind: "article", title: "x", path: "https://evil.example", at: at(1).toISOString() }]) }))).toEqual([]);
+    expect(
+      readReadingPath(memoryStorage({ "reading-path": JSON.stringify([{ kind: "cookie", title: "x", path: "/" }]) })),
+    ).toEqual([]);
+    expect(
+      readReadingPath(
+        memoryStorage({
+          "reading-path": JSON.stringify([
+            { kind: "article", title: "x", path: "https://evil.example", at: at(1).toISOString() },
+          ]),
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it("never throws when storage refuses to write", () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error("QuotaExceededError"); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(() => recordReadingStep({ kind: "article", title: "A", path: "/article/a" }, full)).not.toThrow();
   });
 });

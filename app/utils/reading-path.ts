@@ -30,8 +30,14 @@ export function readReadingPath(storage: StepStorage = sessionStorage): ReadingS
 }
 
 /** Adds a step, keeping the last 20; reading the same page again moves it to the end instead of repeating it. */
-export function recordReadingStep(step: Omit<ReadingStep, "at">, storage: StepStorage = sessionStorage, now = new Date()): void {
-  const steps = readReadingPath(storage).filter((existing) => !(existing.kind === step.kind && existing.path === step.path));
+export function recordReadingStep(
+  step: Omit<ReadingStep, "at">,
+  storage: StepStorage = sessionStorage,
+  now = new Date(),
+): void {
+  const steps = readReadingPath(storage).filter(
+    (existing) => !(existing.kind === step.kind && existing.path === step.path),
+  );
   steps.push({ ...step, at: now.toISOString() });
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify(steps.slice(-MAX_READING_STEPS)));

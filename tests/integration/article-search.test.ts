@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
 import { migrations } from "~/db/migrations";
 import { searchArticles, searchTerms } from "~/models/article-search.server";
-import { htmlToText } from "~/models/article-text";
+import { htmlToText } from "~/utils/article-text";
 import { createArticle, deleteArticle, updateArticle, type Article, type ArticleInput } from "~/models/article.server";
 import { createArticleInput } from "../setup/factories";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";

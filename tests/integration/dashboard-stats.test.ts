@@ -18,7 +18,10 @@ describe(`dashboard figures (${testDialect})`, () => {
   it("count every article, the published ones, their real views and the categories in use", async () => {
     const published = await createArticle(
       testDb.db,
-      createArticleInput({ categories: ["cloud-infrastructure", "cybersecurity-risk"], publishedAt: "2025-06-01T00:00:00.000Z" }),
+      createArticleInput({
+        categories: ["cloud-infrastructure", "cybersecurity-risk"],
+        publishedAt: "2025-06-01T00:00:00.000Z",
+      }),
       NOW,
     );
     const publishedNow = await createArticle(
@@ -51,25 +54,56 @@ describe(`dashboard figures (${testDialect})`, () => {
   });
 
   it("are all zero on an empty site", async () => {
-    expect(await getDashboardStats(testDb.db, NOW)).toEqual({ totalArticles: 0, published: 0, totalViews: 0, categoriesInUse: 0 });
+    expect(await getDashboardStats(testDb.db, NOW)).toEqual({
+      totalArticles: 0,
+      published: 0,
+      totalViews: 0,
+      categoriesInUse: 0,
+    });
   });
 
   it("list the five newest articles by creation, scheduled ones included", async () => {
     const created = [];
     for (let index = 0; index < 7; index += 1) {
       const createdAt = new Date(NOW.getTime() + index * 60_000);
-      created.push(await createArticle(testDb.db, createArticleInput({ publishedAt: index === 6 ? "2030-01-01T00:00:00.000Z" : undefined }), createdAt));
+      created.push(
+        await createArticle(
+          testDb.db,
+          createArticleInput({ publishedAt: index === 6 ? "2030-01-01T00:00:00.000Z" : undefined }),
+          createdAt,
+        ),
+      );
     }
     const recent = await listRecentArticles(testDb.db, 5);
-    expect(recent.map((article) => article.id)).toEqual(created.slice(2).reverse().map((article) => article.id));
+    expect(recent.map((article) => article.id)).toEqual(
+      created
+        .slice(2)
+        .reverse()
+        .map((article) => article.id),
+    );
   });
 
   it("give views and new leads for each of the last 30 UTC days, zero-filled, from the real tables", async () => {
     await testDb.db.deleteFrom("leads").execute();
-    const article = await createArticle(testDb.db, createArticleInput({ publishedAt: "2025-01-01T00:00:00.000Z" }), NOW);
-    const scheduled = await createArticle(testDb.db, createArticleInput({ publishedAt: "2025-09-01T00:00:00.000Z" }), NOW);
+    const article = await createArticle(
+      testDb.db,
+      createArticleInput({ publishedAt: "2025-01-01T00:00:00.000Z" }),
+      NOW,
+    );
+    const scheduled = await createArticle(
+      testDb.db,
+      createArticleInput({ publishedAt: "2025-09-01T00:00:00.000Z" }),
+      NOW,
+    );
     await recordPageViews(testDb.db, new Map([[article.id, 3]]), new Date("2025-07-01T08:00:00.000Z"));
-    await recordPageViews(testDb.db, new Map([[article.id, 2], [scheduled.id, 9]]), new Date("2025-06-02T23:59:00.000Z"));
+    await recordPageViews(
+      testDb.db,
+      new Map([
+        [article.id, 2],
+        [scheduled.id, 9],
+      ]),
+      new Date("2025-06-02T23:59:00.000Z"),
+    );
     // The 31st day back is outside the window.
     await recordPageViews(testDb.db, new Map([[article.id, 50]]), new Date("2025-06-01T12:00:00.000Z"));
     // 23:30 at UTC-05:00 on June 30 is July 1 in UTC.
@@ -91,9 +125,15 @@ describe(`dashboard figures (${testDialect})`, () => {
     const titles = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"];
     const articles = [];
     for (const title of titles) {
-      articles.push(await createArticle(testDb.db, createArticleInput({ title, publishedAt: "2025-01-01T00:00:00.000Z" }), NOW));
+      articles.push(
+        await createArticle(testDb.db, createArticleInput({ title, publishedAt: "2025-01-01T00:00:00.000Z" }), NOW),
+      );
     }
-    const scheduled = await createArticle(testDb.db, createArticleInput({ title: "Zulu", publishedAt: "2025-09-01T00:00:00.000Z" }), NOW);
+    const scheduled = await createArticle(
+      testDb.db,
+      createArticleInput({ title: "Zulu", publishedAt: "2025-09-01T00:00:00.000Z" }),
+      NOW,
+    );
     await recordPageViews(
       testDb.db,
       new Map([
@@ -120,4 +160,3 @@ describe(`dashboard figures (${testDialect})`, () => {
     ]);
   });
 });
-

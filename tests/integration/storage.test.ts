@@ -42,7 +42,12 @@ const backends: Backend[] = [
     name: "S3-compatible server (s3rver)",
     setUp: async () => {
       const server: TestS3Server = await startS3Server();
-      const config = { region: "us-east-1", endpoint: server.endpoint, forcePathStyle: true, credentials: s3rverCredentials };
+      const config = {
+        region: "us-east-1",
+        endpoint: server.endpoint,
+        forcePathStyle: true,
+        credentials: s3rverCredentials,
+      };
       const client = new S3Client(config);
       return {
         storage: createS3Storage({ bucket: server.bucket, ...config }),
@@ -96,7 +101,9 @@ describe.each(backends)("object storage contract: $name", (backend) => {
   it("stores a streamed body and gives the same bytes back as a stream", async () => {
     const objectKey = key("round-trip");
     const { stream, digest } = randomStream(3 * 1024 * 1024 + 17);
-    expect(await storage.put(objectKey, stream, { contentType: "application/pdf" })).toEqual({ size: 3 * 1024 * 1024 + 17 });
+    expect(await storage.put(objectKey, stream, { contentType: "application/pdf" })).toEqual({
+      size: 3 * 1024 * 1024 + 17,
+    });
     expect(await storage.stat(objectKey)).toEqual({ size: 3 * 1024 * 1024 + 17 });
     const stored = await storage.get(objectKey);
     expect(stored?.size).toBe(3 * 1024 * 1024 + 17);
@@ -137,9 +144,9 @@ describe.each(backends)("object storage contract: $name", (backend) => {
     const before = await listAll();
     const objectKey = key("too-large");
     const { stream } = randomStream(7 * 1024 * 1024);
-    await expect(storage.put(objectKey, stream, { contentType: "application/pdf", maxBytes: 6 * 1024 * 1024 })).rejects.toBeInstanceOf(
-      ObjectTooLargeError,
-    );
+    await expect(
+      storage.put(objectKey, stream, { contentType: "application/pdf", maxBytes: 6 * 1024 * 1024 }),
+    ).rejects.toBeInstanceOf(ObjectTooLargeError);
     expect(await storage.stat(objectKey)).toBeNull();
     expect(await listAll()).toEqual(before);
   });
@@ -176,9 +183,9 @@ describe("local storage confinement", () => {
     try {
       const storage = createLocalStorage(join(dir, "uploads"));
       const forged = "library/../../outside.pdf" as ObjectKey;
-      await expect(storage.put(forged, Readable.from([Buffer.from("x")]), { contentType: "application/pdf" })).rejects.toThrow(
-        /escapes the storage directory/,
-      );
+      await expect(
+        storage.put(forged, Readable.from([Buffer.from("x")]), { contentType: "application/pdf" }),
+      ).rejects.toThrow(/escapes the storage directory/);
       await expect(storage.get(forged)).rejects.toThrow(/escapes the storage directory/);
       await expect(storage.delete(forged)).rejects.toThrow(/escapes the storage directory/);
       expect(filesUnder(dir)).toEqual([]);

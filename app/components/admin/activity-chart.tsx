@@ -27,8 +27,16 @@ export function ActivityChart({ activity }: { activity: DailyActivity[] }) {
         Last {activity.length} days
       </h2>
       <div className="mt-4 grid gap-8">
-        <DailyBars id="views-chart" title="Views per day" values={activity.map((entry) => ({ day: entry.day, value: entry.views }))} />
-        <DailyBars id="leads-chart" title="New leads per day" values={activity.map((entry) => ({ day: entry.day, value: entry.leads }))} />
+        <DailyBars
+          id="views-chart"
+          title="Views per day"
+          values={activity.map((entry) => ({ day: entry.day, value: entry.views }))}
+        />
+        <DailyBars
+          id="leads-chart"
+          title="New leads per day"
+          values={activity.map((entry) => ({ day: entry.day, value: entry.leads }))}
+        />
       </div>
       <table className="sr-only">
         <caption>Views and new leads per day</caption>
@@ -55,7 +63,10 @@ export function ActivityChart({ activity }: { activity: DailyActivity[] }) {
 
 function DailyBars({ id, title, values }: { id: string; title: string; values: { day: string; value: number }[] }) {
   const total = values.reduce((sum, entry) => sum + entry.value, 0);
-  const busiest = values.reduce((best, entry) => (entry.value > best.value ? entry : best), values[0] ?? { day: "", value: 0 });
+  const busiest = values.reduce(
+    (best, entry) => (entry.value > best.value ? entry : best),
+    values[0] ?? { day: "", value: 0 },
+  );
   const max = niceMax(busiest.value);
   const slot = (WIDTH - AXIS) / Math.max(values.length, 1);
   const summary =

@@ -38,7 +38,11 @@ export function DashboardOverview({
         </h2>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {cards.map((card) => (
-            <li key={card.label} className="rounded-card border border-line bg-white p-5 shadow-sm" data-testid="stat-card">
+            <li
+              key={card.label}
+              className="rounded-card border border-line bg-white p-5 shadow-sm"
+              data-testid="stat-card"
+            >
               <p className="text-sm font-medium text-muted">{card.label}</p>
               <p className="mt-2 font-serif text-3xl font-semibold text-ink sm:text-4xl" data-testid="stat-value">
                 {numberFormat.format(card.value)}
@@ -53,7 +57,10 @@ export function DashboardOverview({
         <div className="lg:col-span-2">
           <ActivityChart activity={activity} />
         </div>
-        <section aria-labelledby="top-articles-heading" className="rounded-card border border-line bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby="top-articles-heading"
+          className="rounded-card border border-line bg-white p-5 shadow-sm"
+        >
           <h2 id="top-articles-heading" className="font-sans text-lg font-semibold">
             Most read, last {activity.length} days
           </h2>
@@ -133,7 +140,10 @@ export function DashboardOverview({
           <div className="mt-4 rounded-card border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <FileText className="mx-auto size-8 text-muted" aria-hidden />
             <p className="mt-3 text-ink">No articles yet.</p>
-            <Link to={dashboardTabHref("create")} className="mt-2 inline-block font-semibold underline decoration-accent underline-offset-4">
+            <Link
+              to={dashboardTabHref("create")}
+              className="mt-2 inline-block font-semibold underline decoration-accent underline-offset-4"
+            >
               Write the first one
             </Link>
           </div>

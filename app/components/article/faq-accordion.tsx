@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
 import type { FaqEntry } from "~/models/article.server";
+import { truncate } from "~/utils/format";
 
 export const FAQ_HEADING_LIMIT = 50;
 
@@ -10,7 +11,7 @@ export function visibleFaqs(faqs: FaqEntry[]): FaqEntry[] {
 }
 
 export function truncateFaqHeading(question: string): string {
-  return question.length > FAQ_HEADING_LIMIT ? `${question.slice(0, FAQ_HEADING_LIMIT).trimEnd()}...` : question;
+  return truncate(question, FAQ_HEADING_LIMIT);
 }
 
 export function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {

@@ -1,36 +1,72 @@
+import { useEffect } from "react";
+import { data } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
 import { AdminSessionCard } from "~/components/admin/admin-session-card";
+import { ArticleForm } from "~/components/admin/article-form/article-form";
 import { DashboardOverview } from "~/components/admin/dashboard-overview";
 import { dashboardTabFrom, DashboardTabs } from "~/components/admin/dashboard-tabs";
+import { ManageArticles } from "~/components/admin/manage-articles";
+import { showToastMessage } from "~/components/toaster";
 import { getDb } from "~/db/client.server";
-import { listRecentArticles } from "~/models/article.server";
+import { searchArticles } from "~/models/article-search.server";
+import { listAllArticles, listRecentArticles } from "~/models/article.server";
 import { getDailyActivity, getDashboardStats, listTopArticles } from "~/models/dashboard-stats.server";
+import { pageFromSearchParams } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { emptyArticleForm } from "~/validation/article";
+import { articleFormReply, removeArticle, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/dashboard";
 
 const RECENT_ARTICLES = 5;
 const ACTIVITY_DAYS = 30;
 const TOP_ARTICLES = 5;
+const MANAGE_PAGE_SIZE = 20;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const tab = dashboardTabFrom(new URL(request.url).searchParams);
+  const searchParams = new URL(request.url).searchParams;
+  const tab = dashboardTabFrom(searchParams);
   const now = new Date();
   const db = getDb();
-  const overview =
-    tab === "overview"
-      ? await Promise.all([
-          getDashboardStats(db, now),
-          getDailyActivity(db, { days: ACTIVITY_DAYS, now }),
-          listTopArticles(db, { days: ACTIVITY_DAYS, now, limit: TOP_ARTICLES }),
-          listRecentArticles(db, RECENT_ARTICLES),
-        ]).then(([stats, activity, topArticles, recentArticles]) => ({ stats, activity, topArticles, recentArticles }))
-      : null;
-  return { user, tab, overview, now: now.toISOString() };
+  const base = { user, tab, now: now.toISOString(), overview: null, newArticle: null, manage: null };
+  if (tab === "create") return { ...base, newArticle: emptyArticleForm(now) };
+  if (tab === "manage") {
+    const query = (searchParams.get("q") ?? "").trim().slice(0, 200);
+    const page = { page: pageFromSearchParams(searchParams), pageSize: MANAGE_PAGE_SIZE };
+    const articles = query
+      ? await searchArticles(db, { query, includeScheduled: true, now, ...page })
+      : await listAllArticles(db, page);
+    return { ...base, manage: { articles, query } };
+  }
+  const [stats, activity, topArticles, recentArticles] = await Promise.all([
+    getDashboardStats(db, now),
+    getDailyActivity(db, { days: ACTIVITY_DAYS, now }),
+    listTopArticles(db, { days: ACTIVITY_DAYS, now, limit: TOP_ARTICLES }),
+    listRecentArticles(db, RECENT_ARTICLES),
+  ]);
+  return { ...base, overview: { stats, activity, topArticles, recentArticles } };
 }
 
-export default function AdminDashboard({ loaderData: { user, tab, overview, now } }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "create") {
+    return articleFormReply(await saveArticle({ formData, user, clientIp: context.clientIp, existing: null }));
+  }
+  if (intent === "delete") {
+    return removeArticle({ articleId: formData.get("articleId"), user, clientIp: context.clientIp });
+  }
+  throw data({ message: "Unknown action" }, { status: 400 });
+}
+
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, tab, overview, newArticle, manage, now } = loaderData;
+  const toast = actionData && "toast" in actionData ? actionData.toast : null;
+  useEffect(() => {
+    showToastMessage(toast);
+  }, [toast]);
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
@@ -39,6 +75,14 @@ export default function AdminDashboard({ loaderData: { user, tab, overview, now 
       </div>
       <DashboardTabs active={tab}>
         {overview ? <DashboardOverview {...overview} now={now} /> : null}
+        {newArticle ? (
+          <ArticleForm
+            mode="create"
+            defaultValue={newArticle}
+            lastResult={actionData && "result" in actionData ? actionData.result : null}
+          />
+        ) : null}
+        {manage ? <ManageArticles articles={manage.articles} query={manage.query} now={now} /> : null}
       </DashboardTabs>
     </div>
   );

@@ -1,24 +1,86 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
+import { ArticleForm } from "~/components/admin/article-form/article-form";
+import { showToastMessage } from "~/components/toaster";
+import { StatusScreen } from "~/components/status-screen";
+import { Button } from "~/components/ui/button";
+import { getDb } from "~/db/client.server";
+import { findRenamedArticleSlug, getArticleBySlug } from "~/models/article.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+import { articleToFormValues } from "~/validation/article";
+import { articleFormReply, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/edit-article";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+/** The article being edited; an old slug of a renamed article leads to its current edit page. */
+async function requireEditableArticle(slug: string) {
+  const db = getDb();
+  const article = await getArticleBySlug(db, slug);
+  if (article) return article;
+  const current = await findRenamedArticleSlug(db, slug);
+  if (current) throw redirect(`/admin/articles/edit/${current}`, 301);
+  throw data({ reason: "not-found" }, { status: 404 });
 }
 
-export default function Page() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const article = await requireEditableArticle(params.slug);
+  return { title: article.title, values: articleToFormValues(article) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const existing = await requireEditableArticle(params.slug);
+  const formData = await request.formData();
+  const outcome = await saveArticle({ formData, user, clientIp: context.clientIp, existing });
+  if (!outcome.ok) return articleFormReply(outcome);
+  return redirectWithToast(`/admin/articles/edit/${outcome.article.slug}`, outcome.toast);
+}
+
+export default function EditArticle({ loaderData: { title, values }, actionData }: Route.ComponentProps) {
+  useEffect(() => {
+    showToastMessage(actionData?.toast);
+  }, [actionData]);
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Edit Article</h1>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/admin?tab=manage">
+          <ArrowLeft aria-hidden /> Back to Articles
+        </Link>
+      </Button>
+      <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Edit Article</h1>
+      <p className="mt-2 text-lg text-muted">Editing: {title}</p>
+      <div className="mt-8">
+        {/* Remounts after a save so the form shows the article as stored. */}
+        <ArticleForm key={values.slug} mode="edit" defaultValue={values} lastResult={actionData?.result} />
+      </div>
     </div>
   );
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta({ title: "Edit Article", path: `/admin/articles/edit/${params.slug}`, siteUrl: siteUrlFrom(matches), noIndex: true });
+  pageMeta({
+    title: "Edit Article",
+    path: `/admin/articles/edit/${params.slug}`,
+    siteUrl: siteUrlFrom(matches),
+    noIndex: true,
+  });
 
 export function ErrorBoundary() {
-  return <AccessDeniedBoundary description="You don't have permission to edit articles." action={{ to: "/", label: "Return to Home" }} />;
+  return (
+    <AccessDeniedBoundary
+      description="You don't have permission to edit articles."
+      action={{ to: "/", label: "Return to Home" }}
+      notFound={
+        <StatusScreen
+          title="Article Not Found"
+          description="The article you're trying to edit doesn't exist."
+          action={{ to: "/admin", label: "Return to Admin" }}
+        />
+      }
+    />
+  );
 }

@@ -128,7 +128,9 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
                     <td className="whitespace-nowrap text-ink-soft" data-label="Timestamp">
                       <LocalDateTime iso={entry.createdAt} />
                     </td>
-                    <td className="font-mono text-xs text-ink-soft" data-label="IP Address">{entry.ipAddress ?? "N/A"}</td>
+                    <td className="font-mono text-xs text-ink-soft" data-label="IP Address">
+                      {entry.ipAddress ?? "N/A"}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -149,5 +151,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Audit Logs", path: "/admin/logs", siteUrl: siteUrlFrom(matches), noIndex: true });
 
 export function ErrorBoundary() {
-  return <AccessDeniedBoundary description="You don't have permission to access admin logs." action={{ to: "/admin", label: "Return to Admin" }} />;
+  return (
+    <AccessDeniedBoundary
+      description="You don't have permission to access admin logs."
+      action={{ to: "/admin", label: "Return to Admin" }}
+    />
+  );
 }

@@ -1,0 +1,226 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { siteConfig } from "~/site.config";
+import { htmlToText } from "~/utils/article-text";
+import {
+  ARTICLE_LIMITS,
+  ArticleFieldsSchema,
+  ArticleFormSchema,
+  READ_TIME,
+  slugify,
+  type ArticleFormInput,
+} from "~/validation/article";
+import { ContentField } from "./content-field";
+import { FaqEditor } from "./faq-editor";
+import { FieldError } from "./field-error";
+import { TagInput } from "./tag-input";
+
+export interface ArticleFormProps {
+  mode: "create" | "edit";
+  defaultValue: ArticleFormInput;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Where the form posts; the current route when not given. */
+  action?: string;
+}
+
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
+
+/**
+ * Create and edit an article with the spec's rules, checked here as the author types and again on the
+ * server with the same schema. The submit button waits for a title, author, summary, content and at
+ * least one category.
+ */
+export function ArticleForm({ mode, defaultValue, lastResult, action }: ArticleFormProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `article-form-${mode}`,
+    defaultValue,
+    lastResult,
+    constraint: getZodConstraint(ArticleFieldsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleFormSchema }),
+  });
+  // In create mode the slug follows the title until the author edits it; an existing slug stays put.
+  const [slugEdited, setSlugEdited] = useState(mode === "edit");
+  const value = form.value ?? defaultValue;
+  const generatedSlug = slugify(String(value.title ?? ""));
+  const ready =
+    [value.title, value.author, value.summary].every((text) => String(text ?? "").trim() !== "") &&
+    htmlToText(String(value.content ?? "")) + (/<img\b/i.test(String(value.content ?? "")) ? "image" : "") !== "" &&
+    asList(value.categories).length > 0;
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      <input type="hidden" name="intent" value={mode} />
+      {form.errors?.length ? (
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-md border border-destructive bg-red-50 px-4 py-3 text-sm font-medium text-destructive lg:col-span-2"
+        >
+          {form.errors[0]}
+        </p>
+      ) : null}
+
+      <div className="min-w-0 space-y-6">
+        <div>
+          <Label htmlFor={fields.title.id}>Title</Label>
+          <Input
+            {...getInputProps(fields.title, { type: "text" })}
+            maxLength={ARTICLE_LIMITS.title}
+            className="mt-1.5 text-lg font-semibold"
+            onChange={(event) => {
+              if (!slugEdited) form.update({ name: fields.slug.name, value: slugify(event.target.value) });
+            }}
+          />
+          <FieldError id={fields.title.errorId} errors={fields.title.errors} />
+        </div>
+
+        <div>
+          <Label htmlFor={fields.slug.id}>Slug</Label>
+          <div className="mt-1.5 flex items-center rounded-md border border-slate-300 bg-white focus-within:border-accent-strong">
+            <span className="pl-3.5 text-sm text-muted" aria-hidden>
+              /article/
+            </span>
+            <input
+              {...getInputProps(fields.slug, { type: "text" })}
+              maxLength={ARTICLE_LIMITS.slug}
+              placeholder={generatedSlug || "generated-from-the-title"}
+              aria-describedby={fields.slug.errors?.length ? fields.slug.errorId : `${fields.slug.id}-hint`}
+              onChange={(event) => setSlugEdited(event.target.value !== "")}
+              className="min-h-11 flex-1 bg-transparent py-2 pr-3.5 pl-0.5 text-base text-ink outline-none"
+            />
+          </div>
+          <p id={`${fields.slug.id}-hint`} className="mt-1.5 text-sm text-muted">
+            Made from the title; edit it if you like. Left empty, the one made from the title is used.
+          </p>
+          <FieldError id={fields.slug.errorId} errors={fields.slug.errors} />
+        </div>
+
+        <div>
+          <Label htmlFor={fields.author.id}>Author</Label>
+          <Input
+            {...getInputProps(fields.author, { type: "text" })}
+            maxLength={ARTICLE_LIMITS.author}
+            className="mt-1.5"
+          />
+          <FieldError id={fields.author.errorId} errors={fields.author.errors} />
+        </div>
+
+        <div>
+          <Label htmlFor={fields.summary.id}>Summary</Label>
+          <textarea
+            {...getTextareaProps(fields.summary)}
+            rows={3}
+            maxLength={ARTICLE_LIMITS.summary}
+            className="mt-1.5 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base"
+          />
+          <p className="mt-1 text-right text-xs text-muted" aria-live="polite">
+            {String(value.summary ?? "").length} / {ARTICLE_LIMITS.summary}
+          </p>
+          <FieldError id={fields.summary.errorId} errors={fields.summary.errors} />
+        </div>
+
+        <div>
+          <Label id={`${fields.content.id}-label`} htmlFor={fields.content.id}>
+            Content
+          </Label>
+          <div className="mt-1.5">
+            <ContentField meta={fields.content} labelId={`${fields.content.id}-label`} />
+          </div>
+          <FieldError id={fields.content.errorId} errors={fields.content.errors} />
+        </div>
+
+        <fieldset>
+          <legend className="text-sm font-medium text-ink">Frequently asked questions</legend>
+          <div className="mt-2">
+            <FaqEditor form={form} meta={fields.faqs} />
+          </div>
+        </fieldset>
+      </div>
+
+      <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        <div className="space-y-5 rounded-card border border-line bg-white p-5">
+          <div>
+            <Label htmlFor={fields.publishDate.id}>Publish date</Label>
+            <Input {...getInputProps(fields.publishDate, { type: "date" })} className="mt-1.5" />
+            <p className="mt-1.5 text-sm text-muted">A future date schedules the article.</p>
+            <FieldError id={fields.publishDate.errorId} errors={fields.publishDate.errors} />
+          </div>
+          <div>
+            <Label htmlFor={fields.readTime.id}>Read time (minutes)</Label>
+            <Input
+              {...getInputProps(fields.readTime, { type: "number" })}
+              min={READ_TIME.min}
+              max={READ_TIME.max}
+              step={1}
+              className="mt-1.5 w-28"
+            />
+            <FieldError id={fields.readTime.errorId} errors={fields.readTime.errors} />
+          </div>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
+            <input {...getInputProps(fields.featured, { type: "checkbox" })} className="size-5 accent-navy" />
+            Featured article
+          </label>
+        </div>
+
+        <fieldset
+          className="rounded-card border border-line bg-white p-5"
+          aria-describedby={fields.categories.errors?.length ? fields.categories.errorId : undefined}
+        >
+          <legend className="float-left mb-2 text-sm font-medium text-ink">Categories</legend>
+          <ul className="clear-left space-y-1">
+            {getCollectionProps(fields.categories, {
+              type: "checkbox",
+              options: siteConfig.categories.map((category) => category.slug),
+            }).map((props) => (
+              <li key={props.key}>
+                <label className="flex min-h-10 items-center gap-3 text-sm text-ink">
+                  <input {...props} key={undefined} className="size-4.5 accent-navy" />
+                  {siteConfig.categories.find((category) => category.slug === props.value)?.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <FieldError id={fields.categories.errorId} errors={fields.categories.errors} />
+        </fieldset>
+
+        <div className="rounded-card border border-line bg-white p-5">
+          <Label htmlFor={`${fields.tags.id}-new`}>Tags</Label>
+          <div className="mt-1.5">
+            <TagInput form={form} meta={fields.tags} />
+          </div>
+        </div>
+
+        <input {...getInputProps(fields.bannerUrl, { type: "hidden" })} />
+        <input {...getInputProps(fields.ogImageUrl, { type: "hidden" })} />
+
+        <Button type="submit" size="lg" className="w-full" disabled={!ready || submitting}>
+          {submitting ? "Saving..." : mode === "create" ? "Create Article" : "Update Article"}
+        </Button>
+        {!ready ? (
+          <p className="text-sm text-muted">Add a title, author, summary, content and at least one category to save.</p>
+        ) : null}
+      </aside>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useInputControl, type FieldMetadata } from "@conform-to/react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
+
+const RichTextEditor = lazy(() => import("./rich-text-editor"));
+
+interface ContentFieldProps {
+  meta: FieldMetadata<string>;
+  labelId: string;
+}
+
+/**
+ * The article body. With JavaScript it is the rich-text editor, loaded on demand so its code never
+ * reaches reading pages; without it, a plain HTML textarea posts the same field.
+ */
+export function ContentField(props: ContentFieldProps) {
+  return useHydrated() ? <ContentEditor {...props} /> : <ContentTextarea {...props} />;
+}
+
+function ContentTextarea({ meta, labelId }: ContentFieldProps) {
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <textarea
+      id={meta.id}
+      name={meta.name}
+      defaultValue={meta.initialValue ?? ""}
+      rows={16}
+      aria-labelledby={labelId}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? meta.errorId : undefined}
+      className="w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 font-mono text-sm"
+    />
+  );
+}
+
+/** Mounted only once hydrated, so the form control it registers replaces the textarea it follows. */
+function ContentEditor({ meta, labelId }: ContentFieldProps) {
+  const control = useInputControl(meta);
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <Suspense
+      fallback={
+        <div className="flex min-h-72 items-center justify-center rounded-md border border-slate-300 bg-white text-sm text-muted">
+          Loading editor…
+        </div>
+      }
+    >
+      <RichTextEditor
+        id={meta.id}
+        initialHtml={meta.initialValue ?? ""}
+        onChange={(html) => control.change(html)}
+        onBlur={control.blur}
+        labelledBy={labelId}
+        describedBy={invalid ? meta.errorId : undefined}
+        invalid={invalid}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { ChevronDown, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { ARTICLE_LIMITS, type ArticleFormInput } from "~/validation/article";
+import { FieldError } from "./field-error";
+
+type FaqMeta = FieldMetadata<{ question?: string; answer?: string }[] | undefined>;
+
+/**
+ * FAQ rows that expand and collapse; the first starts open, a new one opens, and a row can be deleted
+ * while more than one exists. Rows left empty are dropped when the article is saved.
+ */
+export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput, string[]>; meta: FaqMeta }) {
+  const rows = meta.getFieldList();
+  // Rows are open unless collapsed: at first every row but the first is collapsed, and a new row opens.
+  const [collapsed, setCollapsed] = useState<Set<string>>(
+    () => new Set(rows.slice(1).map((row, index) => row.key ?? String(index + 1))),
+  );
+  const toggle = (key: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {rows.map((row, index) => {
+          const key = row.key ?? String(index);
+          const { question, answer } = row.getFieldset();
+          const expanded = !collapsed.has(key) || Boolean(question.errors?.length || answer.errors?.length);
+          const heading = question.value?.trim() || "New question";
+          return (
+            <li key={key} className="rounded-md border border-line bg-white" data-testid="faq-row">
+              <div className="flex items-center gap-2 pr-2">
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={`${row.id}-panel`}
+                  onClick={() => toggle(key)}
+                  className="flex min-h-12 flex-1 items-center gap-2 px-3 text-left text-sm font-semibold text-ink"
+                >
+                  <ChevronDown
+                    className={`size-4 shrink-0 transition-transform duration-150 ${expanded ? "rotate-180" : ""}`}
+                    aria-hidden
+                  />
+                  <span className="text-muted">Q{index + 1}.</span>
+                  <span className="line-clamp-1">{heading}</span>
+                </button>
+                {rows.length > 1 ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete question ${index + 1}`}
+                    onClick={() => form.remove({ name: meta.name, index })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                ) : null}
+              </div>
+              <div id={`${row.id}-panel`} hidden={!expanded} className="space-y-3 border-t border-line p-3">
+                <div>
+                  <Label htmlFor={question.id}>Question</Label>
+                  <Input
+                    {...getInputProps(question, { type: "text" })}
+                    maxLength={ARTICLE_LIMITS.faqQuestion}
+                    className="mt-1.5"
+                  />
+                  <FieldError id={question.errorId} errors={question.errors} />
+                </div>
+                <div>
+                  <Label htmlFor={answer.id}>Answer</Label>
+                  <textarea
+                    {...getTextareaProps(answer)}
+                    rows={3}
+                    maxLength={ARTICLE_LIMITS.faqAnswer}
+                    className="mt-1.5 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base"
+                  />
+                  <FieldError id={answer.errorId} errors={answer.errors} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={rows.length >= ARTICLE_LIMITS.faqs}
+        onClick={() => form.insert({ name: meta.name, defaultValue: { question: "", answer: "" } })}
+      >
+        <Plus aria-hidden /> Add question
+      </Button>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import {
+  Bold,
+  Code,
+  Heading2,
+  Heading3,
+  ImageIcon,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  SquareCode,
+  Undo2,
+} from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/utils/cn";
+
+export interface RichTextEditorProps {
+  id: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+  onBlur: () => void;
+  labelledBy: string;
+  describedBy?: string;
+  invalid: boolean;
+}
+
+/**
+ * The article body editor (TipTap): headings, paragraphs, lists, links, quotes, code and images, as
+ * HTML. Loaded only on admin pages, in its own chunk. The server sanitizes whatever it produces.
+ */
+export default function RichTextEditor({
+  id,
+  initialHtml,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  invalid,
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"], defaultProtocol: "https" },
+      }),
+      Image.configure({ inline: false }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        "aria-invalid": String(invalid),
+        class: "article-body min-h-72 px-4 py-3 text-base outline-none",
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+    onBlur: () => onBlur(),
+  });
+
+  return (
+    <div
+      className={cn(
+        "rounded-md border bg-white focus-within:border-accent-strong",
+        invalid ? "border-destructive" : "border-slate-300",
+      )}
+    >
+      {editor ? <Toolbar editor={editor} /> : <div className="h-12 border-b border-line" aria-hidden />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+type Panel = "link" | "image" | null;
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      code: current.isActive("code"),
+      h2: current.isActive("heading", { level: 2 }),
+      h3: current.isActive("heading", { level: 3 }),
+      bullets: current.isActive("bulletList"),
+      numbers: current.isActive("orderedList"),
+      quote: current.isActive("blockquote"),
+      codeBlock: current.isActive("codeBlock"),
+      link: current.isActive("link"),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div className="border-b border-line">
+      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 p-1.5">
+        <ToolButton label="Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+          <Heading2 />
+        </ToolButton>
+        <ToolButton label="Heading 3" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+          <Heading3 />
+        </ToolButton>
+        <Separator />
+        <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+          <Bold />
+        </ToolButton>
+        <ToolButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <Italic />
+        </ToolButton>
+        <ToolButton label="Inline code" active={state.code} onClick={() => chain().toggleCode().run()}>
+          <Code />
+        </ToolButton>
+        <Separator />
+        <ToolButton label="Bulleted list" active={state.bullets} onClick={() => chain().toggleBulletList().run()}>
+          <List />
+        </ToolButton>
+        <ToolButton label="Numbered list" active={state.numbers} onClick={() => chain().toggleOrderedList().run()}>
+          <ListOrdered />
+        </ToolButton>
+        <ToolButton label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+          <Quote />
+        </ToolButton>
+        <ToolButton label="Code block" active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
+          <SquareCode />
+        </ToolButton>
+        <Separator />
+        <ToolButton
+          label="Link"
+          active={state.link || panel === "link"}
+          onClick={() => setPanel(panel === "link" ? null : "link")}
+        >
+          <Link2 />
+        </ToolButton>
+        <ToolButton
+          label="Image"
+          active={panel === "image"}
+          onClick={() => setPanel(panel === "image" ? null : "image")}
+        >
+          <ImageIcon />
+        </ToolButton>
+        <Separator />
+        <ToolButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+          <Undo2 />
+        </ToolButton>
+        <ToolButton label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+          <Redo2 />
+        </ToolButton>
+      </div>
+      {panel === "link" ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
+      {panel === "image" ? <ImagePanel editor={editor} onDone={() => setPanel(null)} /> : null}
+    </div>
+  );
+}
+
+function ToolButton({
+  label,
+  active = false,
+  disabled = false,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        "inline-flex size-9 items-center justify-center rounded text-ink-soft hover:bg-slate-100 disabled:opacity-40 [&_svg]:size-4",
+        active && "bg-navy text-white hover:bg-navy-700",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Separator() {
+  return <span aria-hidden className="mx-1 h-5 w-px bg-line" />;
+}
+
+/** Links in articles are web or mail addresses only; anything else would be refused by the server. */
+function safeHref(value: string): string | null {
+  const href = value.trim();
+  if (href.startsWith("/") && !href.startsWith("//")) return href;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(href) ? href : `https://${href}`);
+    return ["http:", "https:", "mailto:"].includes(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const [href, setHref] = useState<string>(() => editor.getAttributes("link").href ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const apply = () => {
+    const safe = safeHref(href);
+    if (!safe) return setError("Enter a web address (https://…), a mail address (mailto:…) or a path on this site.");
+    editor.chain().focus().extendMarkRange("link").setLink({ href: safe }).run();
+    onDone();
+  };
+  return (
+    <div className="flex flex-wrap items-start gap-2 border-t border-line p-2">
+      <div className="min-w-56 flex-1">
+        <label htmlFor="editor-link-url" className="sr-only">
+          Link address
+        </label>
+        <Input
+          id="editor-link-url"
+          value={href}
+          autoFocus
+          placeholder="https://example.com/report"
+          onChange={(event) => setHref(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              apply();
+            }
+            if (event.key === "Escape") onDone();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "editor-link-error" : undefined}
+          className="text-sm"
+        />
+        {error ? (
+          <p id="editor-link-error" className="mt-1 text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="button" size="sm" onClick={apply}>
+        Apply link
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          editor.chain().focus().extendMarkRange("link").unsetLink().run();
+          onDone();
+        }}
+      >
+        Remove link
+      </Button>
+    </div>
+  );
+}
+
+function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const [src, setSrc] = useState("");
+  const [alt, setAlt] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const insert = () => {
+    const path = src.trim();
+    if (!path.startsWith("/") || path.startsWith("//"))
+      return setError("Use the address of an image uploaded to this site (it starts with /).");
+    editor.chain().focus().setImage({ src: path, alt: alt.trim() }).run();
+    onDone();
+  };
+  return (
+    <div className="grid gap-2 border-t border-line p-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <div>
+        <label htmlFor="editor-image-src" className="text-xs font-medium text-ink">
+          Image address
+        </label>
+        <Input
+          id="editor-image-src"
+          value={src}
+          autoFocus
+          placeholder="/media/…"
+          onChange={(event) => setSrc(event.target.value)}
+          className="text-sm"
+        />
+      </div>
+      <div>
+        <label htmlFor="editor-image-alt" className="text-xs font-medium text-ink">
+          Description (alt text)
+        </label>
+        <Input id="editor-image-alt" value={alt} onChange={(event) => setAlt(event.target.value)} className="text-sm" />
+      </div>
+      <Button type="button" size="sm" className="sm:mt-5" onClick={insert}>
+        Insert image
+      </Button>
+      {error ? <p className="text-sm text-destructive sm:col-span-3">{error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Plus, X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { ARTICLE_LIMITS, type ArticleFormInput } from "~/validation/article";
+import { FieldError } from "./field-error";
+
+/** Tags are added by the button or Enter, trimmed, and never twice (ignoring case). */
+export function TagInput({
+  form,
+  meta,
+}: {
+  form: FormMetadata<ArticleFormInput, string[]>;
+  meta: FieldMetadata<string[]>;
+}) {
+  const [draft, setDraft] = useState("");
+  const [notice, setNotice] = useState<string | null>(null);
+  const tags = meta.getFieldList();
+  const current = tags.map((tag) => (tag.value ?? "").toLowerCase());
+
+  function add() {
+    const tag = draft.trim();
+    if (tag === "") return;
+    if (current.includes(tag.toLowerCase())) {
+      setNotice(`"${tag}" is already a tag.`);
+      return;
+    }
+    if (tag.length > ARTICLE_LIMITS.tag) {
+      setNotice(`A tag must be at most ${ARTICLE_LIMITS.tag} characters.`);
+      return;
+    }
+    if (tags.length >= ARTICLE_LIMITS.tags) {
+      setNotice(`Use at most ${ARTICLE_LIMITS.tags} tags.`);
+      return;
+    }
+    form.insert({ name: meta.name, defaultValue: tag });
+    setDraft("");
+    setNotice(null);
+  }
+
+  return (
+    <div>
+      <div className="flex gap-2">
+        <Input
+          id={`${meta.id}-new`}
+          value={draft}
+          maxLength={ARTICLE_LIMITS.tag + 10}
+          placeholder="Add a tag"
+          aria-label="New tag"
+          aria-describedby={notice ? `${meta.id}-notice` : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button type="button" variant="outline" onClick={add}>
+          <Plus aria-hidden /> Add
+        </Button>
+      </div>
+      {notice ? (
+        <p id={`${meta.id}-notice`} role="status" className="mt-1.5 text-sm text-muted">
+          {notice}
+        </p>
+      ) : null}
+      {tags.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          {tags.map((tag, index) => (
+            <li
+              key={tag.key}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-ink"
+            >
+              <input {...getInputProps(tag, { type: "hidden" })} />
+              {tag.value}
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag.value}`}
+                onClick={() => form.remove({ name: meta.name, index })}
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-slate-200"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors ?? tags.find((tag) => tag.errors?.length)?.errors} />
+    </div>
+  );
+}

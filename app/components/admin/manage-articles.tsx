@@ -1,0 +1,165 @@
+import { Eye, Pencil, Search, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher } from "react-router";
+import { Pagination } from "~/components/pagination";
+import { showToastMessage } from "~/components/toaster";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Input } from "~/components/ui/input";
+import type { Page } from "~/db/values";
+import type { ArticleSummary } from "~/models/article-summary.server";
+import { categoryName } from "~/site.config";
+import { formatDate, truncate } from "~/utils/format";
+import type { Toast } from "~/utils/toast";
+
+const SUMMARY_LIMIT = 60;
+const CATEGORY_LIMIT = 2;
+
+/** Every article, scheduled ones marked, searchable and paged on the server; delete asks first. */
+export function ManageArticles({
+  articles,
+  query,
+  now,
+}: {
+  articles: Page<ArticleSummary>;
+  query: string;
+  now: string;
+}) {
+  return (
+    <section aria-labelledby="manage-heading" className="rounded-card border border-line bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
+        <div className="flex items-center gap-3">
+          <h2 id="manage-heading" className="font-sans text-lg font-semibold">
+            Articles
+          </h2>
+          <Badge variant="muted">{articles.total}</Badge>
+        </div>
+        <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">
+          <input type="hidden" name="tab" value="manage" />
+          <label htmlFor="manage-search" className="sr-only">
+            Search articles
+          </label>
+          <Input
+            id="manage-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder="Search titles, text and tags"
+            className="text-sm sm:w-72"
+          />
+          <Button type="submit" variant="primary" aria-label="Search">
+            <Search aria-hidden />
+          </Button>
+        </Form>
+      </div>
+      {articles.items.length > 0 ? (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Author</th>
+              <th scope="col">Category</th>
+              <th scope="col">Date</th>
+              <th scope="col" className="text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {articles.items.map((article) => (
+              <ArticleRow key={article.id} article={article} scheduled={article.publishedAt > now} />
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="px-5 py-14 text-center text-ink">
+          {query ? `No articles match “${query}”.` : "No articles yet."}
+        </p>
+      )}
+      <div className="px-5 pb-5">
+        <Pagination page={articles.page} pageCount={articles.pageCount} />
+      </div>
+    </section>
+  );
+}
+
+function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const fetcher = useFetcher<{ toast: Toast }>();
+  const deleting = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) showToastMessage(fetcher.data.toast);
+  }, [fetcher.state, fetcher.data]);
+  const actionClass =
+    "inline-flex size-10 items-center justify-center rounded-md border border-line hover:bg-slate-50 [&_svg]:size-4";
+  return (
+    <tr data-testid="manage-article-row">
+      <td data-label="Title" className="max-w-md">
+        <p className="font-semibold text-ink">
+          {article.title}
+          {scheduled ? (
+            <Badge variant="accent" className="ml-2 align-middle">
+              Scheduled
+            </Badge>
+          ) : null}
+        </p>
+        <p className="mt-0.5 text-muted" title={article.summary}>
+          {truncate(article.summary, SUMMARY_LIMIT)}
+        </p>
+      </td>
+      <td data-label="Author" className="whitespace-nowrap">
+        {article.author}
+      </td>
+      <td data-label="Category">{article.categories.slice(0, CATEGORY_LIMIT).map(categoryName).join(", ")}</td>
+      <td data-label="Date" className="whitespace-nowrap">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+      </td>
+      <td data-label="Actions">
+        <div className="flex gap-1.5 md:justify-end">
+          <Link
+            to={`/article/${article.slug}`}
+            className={actionClass}
+            aria-label={`View ${article.title}`}
+            title={scheduled ? "Preview" : "View"}
+          >
+            <Eye aria-hidden />
+          </Link>
+          <Link
+            to={`/admin/articles/edit/${article.slug}`}
+            className={actionClass}
+            aria-label={`Edit ${article.title}`}
+            title="Edit"
+          >
+            <Pencil aria-hidden />
+          </Link>
+          <button
+            type="button"
+            className={`${actionClass} text-destructive`}
+            aria-label={`Delete ${article.title}`}
+            title="Delete"
+            disabled={deleting}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden />
+          </button>
+        </div>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this article?"
+          description={`“${article.title}” will be removed from the site, search, the sitemap and the feed. This action cannot be undone.`}
+          confirm={
+            <fetcher.Form method="post" onSubmit={() => setConfirming(false)}>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="articleId" value={article.id} />
+              <Button type="submit" variant="destructive">
+                Delete
+              </Button>
+            </fetcher.Form>
+          }
+        />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,41 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { buttonVariants } from "./button";
+
+/**
+ * A confirmation before something that cannot be undone. `confirm` is the button that does it (usually
+ * a submit button of a form inside the dialog), so the action stays a real form post.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirm,
+  cancelLabel = "Cancel",
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirm: ReactNode;
+  cancelLabel?: string;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-2xl outline-none">
+          <AlertDialog.Title className="font-serif text-xl font-semibold text-ink">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 leading-relaxed text-ink-soft">
+            {description}
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{cancelLabel}</AlertDialog.Cancel>
+            {confirm}
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

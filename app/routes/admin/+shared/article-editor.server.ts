@@ -1,0 +1,172 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
+import { AuditAction } from "~/models/audit-action";
+import { recordAuditEntry } from "~/models/audit-entry.server";
+import {
+  createArticle,
+  deleteArticle,
+  getArticleById,
+  isSlugTaken,
+  updateArticle,
+  type Article,
+  type ArticleInput,
+} from "~/models/article.server";
+import { logger } from "~/utils/logger.server";
+import type { SessionUser } from "~/utils/user";
+import {
+  ArticleFormSchema,
+  articleToasts,
+  SLUG_TAKEN_MESSAGE,
+  todayIsoDate,
+  type ArticleFormValues,
+} from "~/validation/article";
+
+/**
+ * When the article goes live. A date kept from the article as stored keeps its exact time; today means
+ * now; any other day means the start of that day (UTC), which schedules it when it lies ahead.
+ */
+export function publishedAtFor(date: string, existing: Pick<Article, "publishedAt"> | null, now: Date): string {
+  if (existing && existing.publishedAt.slice(0, 10) === date) return existing.publishedAt;
+  if (date === todayIsoDate(now)) return now.toISOString();
+  return `${date}T00:00:00.000Z`;
+}
+
+function toArticleInput(values: ArticleFormValues, existing: Article | null, now: Date): ArticleInput {
+  return {
+    slug: values.slug,
+    title: values.title,
+    summary: values.summary,
+    content: values.content,
+    author: values.author,
+    categories: values.categories,
+    tags: values.tags,
+    faqs: values.faqs,
+    bannerUrl: values.bannerUrl,
+    ogImageUrl: values.ogImageUrl,
+    readTime: values.readTime,
+    featured: values.featured,
+    publishedAt: publishedAtFor(values.publishDate, existing, now),
+  };
+}
+
+/**
+ * The action behind the article form, for both create and edit: validates with the form's own schema,
+ * refuses a slug another article uses, and saves the article with its audit entry in one transaction.
+ * Every failure is a field error or the spec's toast, never an unhandled error.
+ */
+export async function saveArticle({
+  formData,
+  user,
+  clientIp,
+  existing,
+  now = new Date(),
+}: {
+  formData: FormData;
+  user: SessionUser;
+  clientIp: string | null;
+  existing: Article | null;
+  now?: Date;
+}) {
+  const submission = parseWithZod(formData, { schema: ArticleFormSchema });
+  if (submission.status !== "success") {
+    return { ok: false as const, status: 400, result: submission.reply(), toast: null };
+  }
+  const db = getDb();
+  const slugTaken = () => ({
+    ok: false as const,
+    status: 400,
+    result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }),
+    toast: null,
+  });
+  if (await isSlugTaken(db, submission.value.slug, existing?.id)) return slugTaken();
+
+  try {
+    const article = await db.transaction().execute(async (trx) => {
+      const input = toArticleInput(submission.value, existing, now);
+      const saved = existing ? await updateArticle(trx, existing.id, input, now) : await createArticle(trx, input, now);
+      await recordAuditEntry(
+        trx,
+        {
+          userId: user.id,
+          email: user.email,
+          action: existing ? AuditAction.articleUpdated : AuditAction.articleCreated,
+          target: saved.slug,
+          ipAddress: clientIp,
+        },
+        now,
+      );
+      return saved;
+    });
+    return {
+      ok: true as const,
+      status: 200,
+      article,
+      result: submission.reply({ resetForm: !existing }),
+      toast: existing ? articleToasts.updated : articleToasts.created,
+    };
+  } catch (error) {
+    // Two admins saving the same new slug at once: the second one loses the race at the unique index.
+    if (isUniqueViolation(error)) return slugTaken();
+    logger.error({ err: error, articleId: existing?.id }, "article could not be saved");
+    return {
+      ok: false as const,
+      status: 500,
+      result: submission.reply({ formErrors: [articleToasts.saveFailed.description] }),
+      toast: articleToasts.saveFailed,
+    };
+  }
+}
+
+/** The answer of a save that stays on the form: its state for Conform and a toast to show. */
+export function articleFormReply(outcome: Awaited<ReturnType<typeof saveArticle>>) {
+  return data({ result: outcome.result, toast: outcome.toast }, { status: outcome.status });
+}
+
+/** Deletes an article (its lists, search entry and old-slug redirects go with it) and records who did. */
+export async function removeArticle({
+  articleId,
+  user,
+  clientIp,
+}: {
+  articleId: FormDataEntryValue | null;
+  user: SessionUser;
+  clientIp: string | null;
+}) {
+  const db = getDb();
+  const article = typeof articleId === "string" && articleId !== "" ? await getArticleById(db, articleId) : null;
+  if (!article) {
+    return data(
+      {
+        toast: { type: "error" as const, title: "Article not found", description: "It may have been deleted already." },
+      },
+      { status: 404 },
+    );
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await deleteArticle(trx, article.id);
+      await recordAuditEntry(trx, {
+        userId: user.id,
+        email: user.email,
+        action: AuditAction.articleDeleted,
+        target: article.slug,
+        ipAddress: clientIp,
+      });
+    });
+  } catch (error) {
+    logger.error({ err: error, articleId: article.id }, "article could not be deleted");
+    return data(
+      {
+        toast: {
+          type: "error" as const,
+          title: "Error",
+          description: "Failed to delete the article. Please try again.",
+        },
+      },
+      { status: 500 },
+    );
+  }
+  return data({ toast: articleToasts.deleted });
+}
