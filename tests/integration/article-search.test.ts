@@ -350,7 +350,7 @@ describe(`article search migration (${dialect})`, () => {
     await empty.db.insertInto("articles").values([first, second]).execute();
     await empty.db.insertInto("article_tags").values({ article_id: second.id, tag: "Procurement", position: 0 }).execute();
 
-    expect(await migrateToLatest(empty.db)).toEqual(["0002-article-search"]);
+    expect(await migrateToLatest(empty.db)).toContain("0002-article-search");
 
     const ids = async (query: string) =>
       (await searchArticles(empty.db, { query, now: NOW })).items.map((article) => article.id);
