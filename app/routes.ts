@@ -23,6 +23,7 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("rss.xml", "routes/seo/rss.ts"),
   route("og/:name", "routes/seo/og-image.ts"),
+  route("media/*", "routes/media.ts"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("api/newsletter", "routes/api/newsletter.ts"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createObjectKey, parseObjectKey, sanitizeFileName } from "./object-key";
+import { createObjectKey, objectKeyVariant, parseObjectKey, sanitizeFileName } from "./object-key";
 
 describe("sanitizeFileName", () => {
   it.each([
@@ -49,3 +49,15 @@ describe("object keys", () => {
     }
   });
 });
+
+describe("object key variants", () => {
+  it("name a sibling object and refuse anything that is not a plain suffix", () => {
+    const key = createObjectKey("article-images", "Banner", new Date(1_700_000_000_000));
+    expect(objectKeyVariant(key, "800w.webp")).toBe("article-images/1700000000000-Banner-800w.webp");
+    expect(parseObjectKey(objectKeyVariant(key, "og.jpg"))).not.toBeNull();
+    for (const bad of ["../x", "a/b", "", "-x", "a..b", "x y"]) {
+      expect(() => objectKeyVariant(key, bad), bad).toThrow(/invalid object key suffix/);
+    }
+  });
+});
+

@@ -40,3 +40,12 @@ export function createObjectKey(bucket: StorageBucket, originalName: string, now
 export function parseObjectKey(value: string): ObjectKey | null {
   return KEY_PATTERN.test(value) && !value.includes("..") ? (value as ObjectKey) : null;
 }
+
+const VARIANT_SUFFIX = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** A sibling object of `key`, such as one size of an uploaded image: `{key}-{suffix}`. */
+export function objectKeyVariant(key: ObjectKey, suffix: string): ObjectKey {
+  if (!VARIANT_SUFFIX.test(suffix) || suffix.includes("..")) throw new Error(`invalid object key suffix: ${suffix}`);
+  return `${key}-${suffix}` as ObjectKey;
+}
+

@@ -1,0 +1,84 @@
+import { Readable } from "node:stream";
+import sharp from "sharp";
+import { ARTICLE_IMAGE_WIDTHS, mediaUrl } from "./responsive-image";
+import { createObjectKey, objectKeyVariant, type ObjectKey } from "./storage/object-key";
+import type { ObjectStorage } from "./storage/object-storage";
+
+/** A banner or share image larger than this is refused before it is decoded. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Decoding stops past this many pixels, so a small file cannot expand into gigabytes of memory. */
+const MAX_IMAGE_PIXELS = 50_000_000;
+/** Bitmap formats only: an SVG can carry script, so it is not accepted as an upload. */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "tiff"]);
+const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+export type ArticleImagePurpose = "banner" | "share" | "inline";
+
+/** An upload refused for what it is; the message is shown to the admin as is. */
+export class ImageRejectedError extends Error {
+  override name = "ImageRejectedError";
+}
+
+/**
+ * Checks an uploaded image by decoding it (never by its name), then stores web-ready versions: WebP at
+ * several widths for banners and article images (the 1200-wide one is the URL given back), or a 1200x630
+ * JPEG for a share image. Every version is stored under the same timestamped, sanitized name; if one
+ * cannot be stored, the others are removed.
+ */
+export async function storeArticleImage({
+  storage,
+  image,
+  originalName,
+  purpose,
+  now = new Date(),
+}: {
+  storage: ObjectStorage;
+  image: Buffer;
+  originalName: string;
+  purpose: ArticleImagePurpose;
+  now?: Date;
+}): Promise<{ url: string }> {
+  const decoder = () => sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
+  let format: string | undefined;
+  try {
+    ({ format } = await decoder().metadata());
+  } catch {
+    throw new ImageRejectedError("This file is not an image we can read. Use a JPEG, PNG, WebP, AVIF or GIF image.");
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new ImageRejectedError("Use a JPEG, PNG, WebP, AVIF or GIF image (SVG and other formats are not accepted).");
+  }
+
+  const base = createObjectKey("article-images", originalName.replace(/\.[^./\\]*$/, ""), now);
+  const versions: { key: ObjectKey; render: () => Promise<Buffer>; contentType: string }[] =
+    purpose === "share"
+      ? [
+          {
+            key: objectKeyVariant(base, "og.jpg"),
+            contentType: "image/jpeg",
+            render: () => decoder().rotate().resize({ ...SHARE_IMAGE, fit: "cover" }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+          },
+        ]
+      : ARTICLE_IMAGE_WIDTHS.map((width) => ({
+          key: objectKeyVariant(base, `${width}w.webp`),
+          contentType: "image/webp",
+          render: () => decoder().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+        }));
+
+  const stored: ObjectKey[] = [];
+  try {
+    for (const version of versions) {
+      const body = await version.render();
+      await storage.put(version.key, Readable.from([body]), { contentType: version.contentType });
+      stored.push(version.key);
+    }
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    if (error instanceof Error && /pixel limit|corrupt|unsupported/i.test(error.message)) {
+      throw new ImageRejectedError("This image is too large or damaged to process. Try a smaller JPEG, PNG or WebP.");
+    }
+    throw error;
+  }
+  const main = purpose === "share" ? versions[0]!.key : objectKeyVariant(base, "1200w.webp");
+  return { url: mediaUrl(main) };
+}
