@@ -129,14 +129,18 @@ async function redirectOldSlug(trx: Db, articleId: string, oldSlug: string, newS
     .execute();
 }
 
-/** The current slug of the article that once had `slug`, if any. */
-export async function findRenamedArticleSlug(db: Db, slug: string): Promise<string | null> {
-  const row = await db
+/**
+ * The current slug of the article that once had `slug`, if any; with `publishedBy`, only when the article is
+ * public by then, so a redirect never reveals a scheduled article's new address.
+ */
+export async function findRenamedArticleSlug(db: Db, slug: string, publishedBy?: Date): Promise<string | null> {
+  let query = db
     .selectFrom("article_slug_redirects")
     .innerJoin("articles", "articles.id", "article_slug_redirects.article_id")
     .select("articles.slug")
-    .where("article_slug_redirects.old_slug", "=", slug)
-    .executeTakeFirst();
+    .where("article_slug_redirects.old_slug", "=", slug);
+  if (publishedBy) query = query.where("articles.published_at", "<=", publishedBy.toISOString());
+  const row = await query.executeTakeFirst();
   return row?.slug ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { ArticleCard } from "~/components/article/article-card";
 import { FaqAccordion, visibleFaqs } from "~/components/article/faq-accordion";
 import { ShareButtons } from "~/components/article/share-buttons";
@@ -9,7 +9,12 @@ import { HireCtoButton } from "~/components/lead-chat/lead-chat";
 import { StatusScreen } from "~/components/status-screen";
 import { Badge } from "~/components/ui/badge";
 import { getDb } from "~/db/client.server";
-import { getPublishedArticleBySlug, listRelatedArticles } from "~/models/article.server";
+import {
+  findRenamedArticleSlug,
+  getArticleBySlug,
+  getPublishedArticleBySlug,
+  listRelatedArticles,
+} from "~/models/article.server";
 import { categoryName } from "~/site.config";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatReadTime } from "~/utils/format";
@@ -21,11 +26,20 @@ import type { Route } from "./+types/article";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
-  const article = await getPublishedArticleBySlug(db, params.slug);
-  if (!article) throw new Response("Article Not Found", { status: 404 });
-  const [related, viewer] = await Promise.all([listRelatedArticles(db, article), getUser(request)]);
+  const now = new Date();
+  const viewer = await getUser(request);
+  // Admins preview scheduled articles; everyone else gets 404 until the publish date.
+  const article = viewer?.isAdmin
+    ? await getArticleBySlug(db, params.slug)
+    : await getPublishedArticleBySlug(db, params.slug, now);
+  if (!article) {
+    const renamed = await findRenamedArticleSlug(db, params.slug, viewer?.isAdmin ? undefined : now);
+    if (renamed) throw redirect(`/article/${renamed}`, 301);
+    throw new Response("Article Not Found", { status: 404 });
+  }
+  const related = await listRelatedArticles(db, article);
   if (isCountableView(request, viewer)) countArticleView(article.id);
-  return { article, related, siteUrl: getEnv().SITE_URL };
+  return { article, related, scheduled: article.publishedAt > now.toISOString(), siteUrl: getEnv().SITE_URL };
 }
 
 /** An uploaded share image wins; otherwise our own 1200x630 card made from the banner. */
@@ -35,7 +49,7 @@ function shareImage(article: { slug: string; ogImageUrl: string | null; title: s
     : { url: `/og/${article.slug}.png`, alt: article.title, ours: true };
 }
 
-export default function ArticlePage({ loaderData: { article, related, siteUrl } }: Route.ComponentProps) {
+export default function ArticlePage({ loaderData: { article, related, scheduled, siteUrl } }: Route.ComponentProps) {
   const url = absoluteUrl(siteUrl, `/article/${article.slug}`);
   const faqs = visibleFaqs(article.faqs);
   return (
@@ -44,6 +58,11 @@ export default function ArticlePage({ loaderData: { article, related, siteUrl } 
       <JsonLd data={breadcrumbJsonLd(siteUrl, article)} />
       {faqs.length > 0 ? <JsonLd data={faqJsonLd(faqs)} /> : null}
       <article className="pb-16">
+        {scheduled ? (
+          <p role="status" className="border-b border-accent bg-accent-soft px-4 py-3 text-center text-sm font-medium text-ink">
+            Scheduled: this article goes live on {formatDate(article.publishedAt)}. Only admins can see it until then.
+          </p>
+        ) : null}
         <header className="mx-auto max-w-prose px-4 pt-10 sm:px-6 md:pt-14">
           <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink">
             <ArrowLeft className="size-4" aria-hidden /> Back to Home
@@ -123,7 +142,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   if (!loaderData) {
     return pageMeta({ title: "Article Not Found", path: `/article/${params.slug}`, siteUrl, noIndex: true });
   }
-  const { article } = loaderData;
+  const { article, scheduled } = loaderData;
+  if (scheduled) {
+    return pageMeta({ title: article.title, path: `/article/${article.slug}`, siteUrl, noIndex: true });
+  }
   return [
     ...pageMeta({
       title: article.title,

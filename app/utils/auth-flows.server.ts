@@ -105,7 +105,11 @@ export async function signIn(
     return { ok: true, headers };
   } catch (error) {
     const result = failure(title, error);
-    if (result.status === 401) failures.hit(email);
+    if (result.status === 401) {
+      failures.hit(email);
+      // The attempted address is recorded even when no such account exists: admins look for guessing.
+      await recordAuditEntry(getDb(), { userId: null, email, action: AuditAction.loginFailed, ipAddress: clientIp });
+    }
     return result;
   }
 }

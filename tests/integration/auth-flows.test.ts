@@ -93,6 +93,8 @@ describe(`auth flows (${dialect})`, () => {
       status: 401,
       toast: { title: "Sign in failed", description: "Invalid email or password" },
     });
+    const audit = await testDb.db.selectFrom("audit_entries").selectAll().where("ip_address", "=", "192.0.2.2").execute();
+    expect(audit).toMatchObject([{ action: "Failed Sign-In", email: "chief@example.com", user_id: null }]);
   });
 
   it("a non-admin account is not an admin", async () => {

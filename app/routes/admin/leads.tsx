@@ -1,10 +1,19 @@
 import { AccessDeniedBoundary } from "~/components/access-denied";
+import { getDb } from "~/db/client.server";
+import { AuditAction } from "~/models/audit-action";
+import { recordAuditEntry } from "~/models/audit-entry.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/leads";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  await recordAuditEntry(getDb(), {
+    userId: admin.id,
+    email: admin.email,
+    action: AuditAction.leadsViewed,
+    ipAddress: context.clientIp,
+  });
   return null;
 }
 
