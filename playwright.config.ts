@@ -6,10 +6,19 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 // The test server's SMTP sink writes here and the tests read from here (workers inherit the variable).
 process.env.E2E_MAILBOX_DIR ??= join(tmpdir(), `cto-e2e-mailbox-${port}`);
+// The test server writes its database's URL here, so tests can check figures against the database itself.
+process.env.E2E_DATABASE_URL_FILE ??= join(tmpdir(), `cto-e2e-database-url-${port}`);
 
 export const chromiumLaunchOptions = {
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -25,15 +34,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
   webServer: {
     command: "node tests/e2e-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",
-    env: { E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR },
+    env: {
+      E2E_PORT: String(port),
+      E2E_SMTP_PORT: String(smtpPort),
+      E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR,
+      E2E_DATABASE_URL_FILE: process.env.E2E_DATABASE_URL_FILE,
+    },
   },
 });

@@ -43,6 +43,8 @@ if (usePostgres && baseUrl) {
   databaseUrl = url.toString();
 }
 
+if (process.env.E2E_DATABASE_URL_FILE) writeFileSync(process.env.E2E_DATABASE_URL_FILE, databaseUrl);
+
 // A real SMTP server on loopback: every message lands in the mailbox folder, named by recipient.
 rmSync(mailboxDir, { recursive: true, force: true });
 mkdirSync(mailboxDir, { recursive: true });
@@ -104,6 +106,7 @@ async function cleanUp(code: number) {
   smtp.close();
   if (databaseName) await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => {});
   rmSync(workDir, { recursive: true, force: true });
+  if (process.env.E2E_DATABASE_URL_FILE) rmSync(process.env.E2E_DATABASE_URL_FILE, { force: true });
   process.exit(code);
 }
 

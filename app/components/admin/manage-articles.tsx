@@ -88,9 +88,10 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
   const [confirming, setConfirming] = useState(false);
   const fetcher = useFetcher<{ toast: Toast }>();
   const deleting = fetcher.state !== "idle";
+  // The answer arrives before the list reloads without this row, so show it now rather than once idle.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) showToastMessage(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.data) showToastMessage(fetcher.data.toast);
+  }, [fetcher.data]);
   const actionClass =
     "inline-flex size-10 items-center justify-center rounded-md border border-line hover:bg-slate-50 [&_svg]:size-4";
   return (

@@ -1,0 +1,273 @@
+import type { Page } from "@playwright/test";
+import { queryTestDatabase } from "../e2e-database";
+import { accounts, demoArticleSlug, expect, expectNoA11yViolations, signInAs, test } from "../playwright-utils";
+
+function uniqueTitle(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The spec's slug rule, to know which URL an article gets. */
+function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
+}
+
+function isoDay(offsetDays = 0): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+interface ArticleDraft {
+  title: string;
+  summary?: string;
+  content?: string;
+  categories?: string[];
+  publishDate?: string;
+}
+
+async function fillArticleForm(page: Page, draft: ArticleDraft) {
+  await page.getByLabel("Title", { exact: true }).fill(draft.title);
+  await page.getByLabel("Author", { exact: true }).fill("Ada Admin");
+  await page.getByLabel("Summary", { exact: true }).fill(draft.summary ?? `What ${draft.title} means for a CTO.`);
+  const editor = page.getByRole("textbox", { name: "Content" });
+  await editor.click();
+  await editor.pressSequentially(draft.content ?? "Platform teams need a clear owner and a budget.");
+  for (const category of draft.categories ?? ["Cloud & Infrastructure"]) {
+    await page.getByRole("checkbox", { name: category }).check();
+  }
+  if (draft.publishDate) await page.getByLabel("Publish date").fill(draft.publishDate);
+}
+
+/** Creates an article through the Create Article tab and returns its slug. */
+async function createArticle(page: Page, draft: ArticleDraft): Promise<string> {
+  await page.goto("/admin?tab=create");
+  await fillArticleForm(page, draft);
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  return slugOf(draft.title);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page.request, accounts.admin);
+});
+
+test("creates an article with categories, tags and FAQ; it shows on home, its category and its page", async ({
+  page,
+  browser,
+}) => {
+  const title = uniqueTitle("Platform Bets");
+  const slug = slugOf(title);
+  await page.goto("/admin?tab=create");
+  const submit = page.getByRole("button", { name: "Create Article" });
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
+  await page.getByLabel("Author", { exact: true }).fill("Ada Admin");
+  await page.getByLabel("Summary", { exact: true }).fill("Where a platform bet pays back and where it does not.");
+  const editor = page.getByRole("textbox", { name: "Content" });
+  await editor.click();
+  await editor.pressSequentially("Bet on the platform only where three teams already need it.");
+  await expect(submit).toBeDisabled();
+  await page.getByRole("checkbox", { name: "Cloud & Infrastructure" }).check();
+  await page.getByRole("checkbox", { name: "CTO Reflections" }).check();
+  await expect(submit).toBeEnabled();
+
+  const newTag = page.getByLabel("New tag");
+  await newTag.fill("  Platform  ");
+  await newTag.press("Enter");
+  await newTag.fill("platform");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await newTag.fill("FinOps");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Platform", "FinOps"]);
+
+  await page.getByLabel("Question", { exact: true }).fill("When does a platform pay back?");
+  await page.getByLabel("Answer", { exact: true }).fill("When three teams use it within a year.");
+  await page.getByRole("button", { name: "Add question" }).click();
+  await expect(page.getByRole("button", { name: "Delete question 2" })).toBeVisible();
+
+  await submit.click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  // The form starts over: empty, read time 5, today's date, one empty FAQ row.
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Read time (minutes)")).toHaveValue("5");
+  await expect(page.getByLabel("Publish date")).toHaveValue(isoDay());
+  await expect(page.getByLabel("Question", { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel("Question", { exact: true })).toHaveValue("");
+
+  const reader = await browser.newPage();
+  for (const path of ["/", "/category/cloud-infrastructure", "/category/cto-reflections"]) {
+    await reader.goto(path);
+    await expect(reader.getByRole("link", { name: title }).first(), path).toBeVisible();
+  }
+  await reader.goto(`/article/${slug}`);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(reader.getByTestId("article-categories")).toHaveText("Cloud & Infrastructure / CTO Reflections");
+  await expect(reader.getByText("Bet on the platform only where three teams already need it.")).toBeVisible();
+  await expect(reader.getByRole("button", { name: "When does a platform pay back?" })).toBeVisible();
+  const tags = reader.locator("section[aria-labelledby=tags-heading] li");
+  await expect(tags).toHaveText(["Platform", "FinOps"]);
+  await reader.close();
+
+  const [stored] = await queryTestDatabase<{ faqs: number | string }>(
+    `SELECT COUNT(*) AS faqs FROM article_faqs f JOIN articles a ON a.id = f.article_id WHERE a.slug = '${slug}'`,
+  );
+  expect(Number(stored!.faqs), "the empty FAQ row is dropped on save").toBe(1);
+});
+
+test("editing an article's slug keeps its old URL working with a 301", async ({ page, playwright, baseURL }) => {
+  const title = uniqueTitle("Renamed Insight");
+  const oldSlug = await createArticle(page, { title });
+  await page.goto(`/admin/articles/edit/${oldSlug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Article");
+  await expect(page.getByText(`Editing: ${title}`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Articles" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expectNoA11yViolations(page);
+
+  const newSlug = `${oldSlug}-v2`;
+  await page.getByLabel("Slug", { exact: true }).fill(newSlug);
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(`/admin/articles/edit/${newSlug}`);
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const moved = await visitor.get(`/article/${oldSlug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/article/${newSlug}`);
+  const page2 = await visitor.get(`/article/${newSlug}`);
+  expect(await page2.text()).toContain(`<link rel="canonical" href="${baseURL}/article/${newSlug}"/>`);
+  const sitemap = await (await visitor.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`/article/${newSlug}<`);
+  expect(sitemap).not.toContain(`/article/${oldSlug}<`);
+  await visitor.dispose();
+});
+
+test("a scheduled article is hidden from the public, previewed by admins, and public once its date comes", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const title = uniqueTitle("Scheduled Roadmap");
+  const slug = await createArticle(page, { title, publishDate: isoDay(2) });
+  const visitor = await playwright.request.newContext({ baseURL });
+
+  expect((await visitor.get(`/article/${slug}`)).status()).toBe(404);
+  expect(await (await visitor.get("/all-articles")).text()).not.toContain(title);
+  expect(await (await visitor.get(`/search?q=${encodeURIComponent(title)}`)).text()).not.toContain(`/article/${slug}`);
+
+  await page.goto(`/article/${slug}`);
+  await expect(page.getByRole("status").filter({ hasText: "Scheduled: this article goes live on" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto(`/admin?tab=manage&q=${encodeURIComponent(title)}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(row.getByRole("link", { name: `View ${title}` })).toHaveAttribute("title", "Preview");
+
+  // Its publish date arrives (moved to today): the public sees it.
+  await page.goto(`/admin/articles/edit/${slug}`);
+  await page.getByLabel("Publish date").fill(isoDay());
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully!")).toBeVisible();
+  expect((await visitor.get(`/article/${slug}`)).status()).toBe(200);
+  expect(await (await visitor.get("/all-articles")).text()).toContain(title);
+  await visitor.dispose();
+});
+
+test("a deleted article is gone from its page, search, the sitemap and the RSS feed", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const marker = `zebrafish${Math.random().toString(36).slice(2, 8)}`;
+  const title = uniqueTitle(`Deletion Drill ${marker}`);
+  const slug = await createArticle(page, { title, content: `A ${marker} runbook for deleting insights.` });
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect(await (await visitor.get(`/search?q=${marker}`)).text()).toContain(`/article/${slug}`);
+  expect(await (await visitor.get("/rss.xml")).text()).toContain(`/article/${slug}`);
+
+  await page.goto(`/admin?tab=manage&q=${marker}`);
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByText("Delete this article?")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Article deleted")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+
+  expect((await visitor.get(`/article/${slug}`)).status()).toBe(404);
+  expect(await (await visitor.get(`/search?q=${marker}`)).text()).not.toContain(`/article/${slug}`);
+  expect(await (await visitor.get("/sitemap.xml")).text()).not.toContain(`/article/${slug}`);
+  expect(await (await visitor.get("/rss.xml")).text()).not.toContain(`/article/${slug}`);
+  await visitor.dispose();
+});
+
+test("the form's rules: read time bounds, slug format, a taken slug, and a category", async ({ page }) => {
+  await page.goto("/admin?tab=create");
+  const title = uniqueTitle("Validation Rules");
+  await fillArticleForm(page, { title, categories: [] });
+  const submit = page.getByRole("button", { name: "Create Article" });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText("Add a title, author, summary, content and at least one category to save.")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Cybersecurity & Risk" }).check();
+  await expect(submit).toBeEnabled();
+
+  const readTime = page.getByLabel("Read time (minutes)");
+  await readTime.fill("61");
+  await submit.click();
+  await expect(page.getByText("Read time must be at most 60 minutes")).toBeVisible();
+  await readTime.fill("0");
+  await submit.click();
+  await expect(page.getByText("Read time must be at least 1 minute")).toBeVisible();
+  await readTime.fill("7");
+
+  const slug = page.getByLabel("Slug", { exact: true });
+  await slug.fill("Not A Slug!");
+  await submit.click();
+  await expect(page.getByText("Use lower-case letters, digits and single hyphens only")).toBeVisible();
+
+  // Only the server knows which slugs are taken.
+  await slug.fill(demoArticleSlug);
+  await submit.click();
+  await expect(page.getByText("This slug is already used by another article")).toBeVisible();
+  await expect(page.getByText("Article created successfully!")).toHaveCount(0);
+
+  // Emptied, the slug falls back to the one made from the title.
+  await slug.fill("");
+  await submit.click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  const stored = await queryTestDatabase<{ read_time: number }>(
+    `SELECT read_time FROM articles WHERE slug = '${slugOf(title)}'`,
+  );
+  expect(stored).toEqual([{ read_time: 7 }]);
+});
+
+test("the dashboard's figures are the database's", async ({ page }) => {
+  const shown = async () => {
+    await page.goto("/admin");
+    const values = await page.getByTestId("stat-value").allInnerTexts();
+    return values.map((value) => Number(value.replaceAll(",", "")));
+  };
+  const stored = async () => {
+    const now = new Date().toISOString();
+    const [row] = await queryTestDatabase<Record<string, number | string>>(`SELECT
+      (SELECT COUNT(*) FROM articles) AS total,
+      (SELECT COUNT(*) FROM articles WHERE published_at <= '${now}') AS published,
+      (SELECT COALESCE(SUM(v.views), 0) FROM page_views v JOIN articles a ON a.id = v.article_id
+        WHERE a.published_at <= '${now}') AS views,
+      (SELECT COUNT(DISTINCT category_slug) FROM article_categories) AS categories`);
+    return [row!.total, row!.published, row!.views, row!.categories].map(Number);
+  };
+  // Other tests write at the same time: compare a page and a query taken back to back until they agree.
+  await expect.poll(async () => JSON.stringify(await shown()) === JSON.stringify(await stored())).toBe(true);
+  const [total, published, , categories] = await shown();
+  expect(total).toBeGreaterThan(published!);
+  expect(categories).toBeGreaterThan(0);
+  await expectNoA11yViolations(page);
+});
