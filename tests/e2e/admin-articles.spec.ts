@@ -214,7 +214,9 @@ test("the form's rules: read time bounds, slug format, a taken slug, and a categ
   await fillArticleForm(page, { title, categories: [] });
   const submit = page.getByRole("button", { name: "Create Article" });
   await expect(submit).toBeDisabled();
-  await expect(page.getByText("Add a title, author, summary, content and at least one category to save.")).toBeVisible();
+  await expect(
+    page.getByText("Add a title, author, summary, content and at least one category to save."),
+  ).toBeVisible();
   await page.getByRole("checkbox", { name: "Cybersecurity & Risk" }).check();
   await expect(submit).toBeEnabled();
 
