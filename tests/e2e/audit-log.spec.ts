@@ -1,0 +1,74 @@
+import type { Locator, Page } from "@playwright/test";
+import { accounts, expect, expectNoA11yViolations, signInAs, test, uniqueEmail } from "../playwright-utils";
+
+const ipAddress = /^(\d{1,3}\.){3}\d{1,3}$|^[0-9a-f:.]+$/i;
+
+async function filterLog(page: Page, filter: { action?: string; email?: string }) {
+  await page.goto("/admin/logs");
+  if (filter.action) await page.getByLabel("Action").selectOption(filter.action);
+  if (filter.email) await page.getByRole("searchbox", { name: "Email" }).fill(filter.email);
+  await page.getByRole("button", { name: "Filter" }).click();
+}
+
+function logRows(page: Page): Locator {
+  return page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
+}
+
+test("each audited action shows the acting user's email, the action and the client address", async ({
+  page,
+  browser,
+}) => {
+  // A failed sign-in, under an address no one else uses.
+  const stranger = uniqueEmail("guesser");
+  const failed = await page.request.post("/signin", { form: { email: stranger, password: "not-the-password" } });
+  expect(failed.status()).toBe(401);
+
+  // A second admin session that views the leads and signs out.
+  const other = await browser.newContext();
+  await signInAs(other.request, accounts.admin);
+  const otherPage = await other.newPage();
+  await otherPage.goto("/admin/leads");
+  await otherPage.getByRole("button", { name: "Sign Out" }).click();
+  await expect(otherPage.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await other.close();
+
+  await signInAs(page.request, accounts.admin);
+  await filterLog(page, { email: stranger });
+  await expect(page).toHaveURL(/email=/);
+  await expect(page.getByTestId("entry-count")).toHaveText(/^1\b/);
+  const failedRow = logRows(page);
+  await expect(failedRow).toHaveCount(1);
+  await expect(failedRow.getByRole("cell").nth(0)).toContainText(stranger);
+  await expect(failedRow.getByRole("cell").nth(1)).toHaveText("Failed Sign-In");
+  await expect(failedRow.getByRole("cell").nth(3)).toHaveText(ipAddress);
+
+  for (const [action, badge] of [
+    ["Logged In", "Login"],
+    ["Viewed Leads", "View"],
+    ["Logged Out", "Logged Out"],
+  ] as const) {
+    await filterLog(page, { action, email: accounts.admin.email });
+    const newest = logRows(page).first();
+    await expect(newest.getByRole("cell").nth(0), action).toContainText(accounts.admin.email);
+    await expect(newest.getByRole("cell").nth(1), action).toHaveText(badge);
+    await expect(newest.getByRole("cell").nth(3), action).toHaveText(ipAddress);
+    for (const cell of await logRows(page).locator("td:nth-child(2)").allInnerTexts()) expect(cell).toBe(badge);
+  }
+  await expectNoA11yViolations(page);
+});
+
+test("a non-admin reads nothing of the audit log", async ({ page }) => {
+  await signInAs(page.request, accounts.member);
+  const response = await page.goto("/admin/logs");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access admin logs.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Admin" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const data = await page.request.get("/admin/logs.data");
+  expect(data.status()).toBe(403);
+  expect(await data.text()).not.toContain(accounts.admin.email);
+});
