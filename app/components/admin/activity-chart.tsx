@@ -3,7 +3,6 @@ import { siteConfig } from "~/site.config";
 
 const WIDTH = 600;
 const HEIGHT = 140;
-const AXIS = 28;
 const numberFormat = new Intl.NumberFormat(siteConfig.locale);
 const dayFormat = new Intl.DateTimeFormat(siteConfig.locale, { month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -68,49 +67,66 @@ function DailyBars({ id, title, values }: { id: string; title: string; values: {
     values[0] ?? { day: "", value: 0 },
   );
   const max = niceMax(busiest.value);
-  const slot = (WIDTH - AXIS) / Math.max(values.length, 1);
+  const slot = WIDTH / Math.max(values.length, 1);
   const summary =
     total === 0
       ? "None yet."
       : `${numberFormat.format(total)} in total; busiest ${formatDay(busiest.day)} with ${numberFormat.format(busiest.value)}.`;
-  const labelled = new Set([0, Math.floor((values.length - 1) / 2), values.length - 1]);
+  const labelledDays = [values[0], values[Math.floor((values.length - 1) / 2)], values.at(-1)].filter((entry) => entry);
   return (
     <figure aria-labelledby={`${id}-caption`} data-testid={id}>
       <figcaption id={`${id}-caption`} className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
         <span className="font-semibold text-ink">{title}</span>
         <span className="text-muted">{summary}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} className="mt-2 h-auto w-full text-navy" aria-hidden>
-        <line x1={AXIS} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-slate-300" />
-        <line x1={AXIS} x2={WIDTH} y1={0.5} y2={0.5} className="stroke-slate-200" strokeDasharray="4 4" />
-        <text x={AXIS - 6} y={12} textAnchor="end" className="fill-slate-500 text-[14px]">
-          {numberFormat.format(max)}
-        </text>
-        <text x={AXIS - 6} y={HEIGHT} textAnchor="end" className="fill-slate-500 text-[14px]">
-          0
-        </text>
-        {values.map((entry, index) => {
-          const height = (entry.value / max) * (HEIGHT - 2);
-          const x = AXIS + index * slot + slot * 0.15;
-          return (
-            <g key={entry.day}>
-              <rect x={x} y={HEIGHT - height} width={slot * 0.7} height={height} rx={1.5} fill="currentColor">
-                <title>{`${formatDay(entry.day)}: ${numberFormat.format(entry.value)}`}</title>
-              </rect>
-              {labelled.has(index) ? (
-                <text
-                  x={index === 0 ? x : index === values.length - 1 ? x + slot * 0.7 : x + slot * 0.35}
-                  y={HEIGHT + 16}
-                  textAnchor={index === 0 ? "start" : index === values.length - 1 ? "end" : "middle"}
-                  className="fill-slate-500 text-[14px]"
+      {/* Labels are HTML beside a stretched drawing, so they stay legible at every width. */}
+      <div className="mt-2 flex gap-2 text-xs text-muted tabular-nums" aria-hidden>
+        <div className="flex h-32 flex-col justify-between text-right">
+          <span>{numberFormat.format(max)}</span>
+          <span>0</span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="h-32 w-full text-navy">
+            <line
+              x1={0}
+              x2={WIDTH}
+              y1={HEIGHT}
+              y2={HEIGHT}
+              className="stroke-slate-300"
+              vectorEffect="non-scaling-stroke"
+            />
+            <line
+              x1={0}
+              x2={WIDTH}
+              y1={0.5}
+              y2={0.5}
+              className="stroke-slate-200"
+              strokeDasharray="4 4"
+              vectorEffect="non-scaling-stroke"
+            />
+            {values.map((entry, index) => {
+              const height = (entry.value / max) * (HEIGHT - 2);
+              return (
+                <rect
+                  key={entry.day}
+                  x={index * slot + slot * 0.15}
+                  y={HEIGHT - height}
+                  width={slot * 0.7}
+                  height={height}
+                  fill="currentColor"
                 >
-                  {formatDay(entry.day)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+                  <title>{`${formatDay(entry.day)}: ${numberFormat.format(entry.value)}`}</title>
+                </rect>
+              );
+            })}
+          </svg>
+          <div className="mt-1 flex justify-between">
+            {labelledDays.map((entry) => (
+              <span key={entry!.day}>{formatDay(entry!.day)}</span>
+            ))}
+          </div>
+        </div>
+      </div>
     </figure>
   );
 }

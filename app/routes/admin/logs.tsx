@@ -103,7 +103,7 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
         </div>
 
         {entries.items.length > 0 ? (
-          <div className="max-h-[70vh] overflow-auto">
+          <div className="md:max-h-[70vh] md:overflow-auto">
             <table className="admin-table">
               <thead>
                 <tr>
