@@ -6,8 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 // The test server's SMTP sink writes here and the tests read from here (workers inherit the variable).
 process.env.E2E_MAILBOX_DIR ??= join(tmpdir(), `cto-e2e-mailbox-${port}`);
-// The test server writes its database's URL here, so tests can check figures against the database itself.
-process.env.E2E_DATABASE_URL_FILE ??= join(tmpdir(), `cto-e2e-database-url-${port}`);
+// The test server writes its database URL and storage directory here, so tests can check what is stored.
+process.env.E2E_SERVER_STATE_FILE ??= join(tmpdir(), `cto-e2e-server-${port}.json`);
 
 export const chromiumLaunchOptions = {
   executablePath: "/usr/bin/chromium",
@@ -45,7 +45,7 @@ export default defineConfig({
       E2E_PORT: String(port),
       E2E_SMTP_PORT: String(smtpPort),
       E2E_MAILBOX_DIR: process.env.E2E_MAILBOX_DIR,
-      E2E_DATABASE_URL_FILE: process.env.E2E_DATABASE_URL_FILE,
+      E2E_SERVER_STATE_FILE: process.env.E2E_SERVER_STATE_FILE,
     },
   },
 });

@@ -12,6 +12,7 @@ export default [
     route("leads", "routes/admin/leads.tsx"),
     route("logs", "routes/admin/logs.tsx"),
     route("articles/edit/:slug", "routes/admin/edit-article.tsx"),
+    route("images", "routes/admin/images.ts"),
   ]),
   route("signin", "routes/auth/signin.tsx"),
   route("signup", "routes/auth/signup.tsx"),

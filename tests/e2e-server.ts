@@ -43,7 +43,10 @@ if (usePostgres && baseUrl) {
   databaseUrl = url.toString();
 }
 
-if (process.env.E2E_DATABASE_URL_FILE) writeFileSync(process.env.E2E_DATABASE_URL_FILE, databaseUrl);
+const storageDir = join(workDir, "uploads");
+if (process.env.E2E_SERVER_STATE_FILE) {
+  writeFileSync(process.env.E2E_SERVER_STATE_FILE, JSON.stringify({ databaseUrl, storageDir }));
+}
 
 // A real SMTP server on loopback: every message lands in the mailbox folder, named by recipient.
 rmSync(mailboxDir, { recursive: true, force: true });
@@ -72,7 +75,7 @@ const appEnv = {
   HOST: "127.0.0.1",
   SITE_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: databaseUrl,
-  STORAGE_DIR: join(workDir, "uploads"),
+  STORAGE_DIR: storageDir,
   SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
   ADMIN_EMAILS: "admin@example.com",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -83,7 +86,10 @@ const appEnv = {
 
 async function runWithAppEnv(args: string[], what: string) {
   // Asynchronous on purpose: the command may send email to the SMTP sink in this process.
-  const child = spawn(join("node_modules", ".bin", "tsx"), args, { env: appEnv, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(join("node_modules", ".bin", "tsx"), args, {
+    env: appEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   if (code !== 0) throw new Error(`could not create ${what}`);
 }
@@ -106,7 +112,7 @@ async function cleanUp(code: number) {
   smtp.close();
   if (databaseName) await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => {});
   rmSync(workDir, { recursive: true, force: true });
-  if (process.env.E2E_DATABASE_URL_FILE) rmSync(process.env.E2E_DATABASE_URL_FILE, { force: true });
+  if (process.env.E2E_SERVER_STATE_FILE) rmSync(process.env.E2E_SERVER_STATE_FILE, { force: true });
   process.exit(code);
 }
 

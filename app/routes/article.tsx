@@ -23,6 +23,7 @@ import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from "~/utils/structured-data";
 import { countArticleView, isCountableView } from "~/utils/view-counter.server";
 import type { Route } from "./+types/article";
+import { responsiveImage } from "~/utils/responsive-image";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
@@ -89,7 +90,7 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
         {article.bannerUrl ? (
           <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6">
             <img
-              src={article.bannerUrl}
+              {...responsiveImage(article.bannerUrl, "(min-width: 896px) 848px, 100vw")}
               alt=""
               width={1200}
               height={675}

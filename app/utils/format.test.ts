@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatReadTime, truncate } from "./format";
+import { formatBytes, formatDate, formatReadTime, truncate } from "./format";
 
 describe("formatDate", () => {
   it("formats as a short US English date", () => {
@@ -33,5 +33,14 @@ describe("truncate", () => {
     expect(truncate("Short summary", 60)).toBe("Short summary");
     expect(truncate("x".repeat(60), 60)).toBe("x".repeat(60));
     expect(truncate(`${"word ".repeat(20)}`, 60)).toBe(`${"word ".repeat(12).trimEnd()}...`);
+  });
+});
+
+describe("formatBytes", () => {
+  it("names limits in the largest whole unit", () => {
+    expect(formatBytes(25 * 1024 * 1024)).toBe("25 MB");
+    expect(formatBytes(10.5 * 1024 * 1024)).toBe("10.5 MB");
+    expect(formatBytes(64 * 1024)).toBe("64 KB");
+    expect(formatBytes(900)).toBe("900 bytes");
   });
 });

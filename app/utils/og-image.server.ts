@@ -1,6 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join, normalize, resolve } from "node:path";
 import sharp from "sharp";
+import { streamToBuffer } from "./streams.server";
+import { mediaKey } from "./responsive-image";
+import { parseObjectKey } from "./storage/object-key";
+import { getStorage } from "./storage/storage.server";
 
 /** The size social networks recommend for share images (the spec's 1200x630). */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
@@ -30,6 +34,14 @@ async function readPublicImage(urlPath: string): Promise<Buffer | null> {
   return null;
 }
 
+/** A banner uploaded through the admin, read back from storage (local folder or S3 alike). */
+async function readUploadedImage(url: string): Promise<Buffer | null> {
+  const key = parseObjectKey(mediaKey(url) ?? "");
+  if (!key || !key.startsWith("article-images/")) return null;
+  const object = await getStorage().get(key);
+  return object ? streamToBuffer(object.body) : null;
+}
+
 async function toShareImage(source: Buffer): Promise<Buffer> {
   return sharp(source, { density: 144 })
     .resize(OG_IMAGE.width, OG_IMAGE.height, { fit: "cover", position: "centre" })
@@ -49,7 +61,7 @@ export function getShareImage(bannerUrl: string | null, version: string): Promis
   let image = cache.get(key);
   if (!image) {
     image = (async () => {
-      const banner = bannerUrl ? await readPublicImage(bannerUrl) : null;
+      const banner = bannerUrl ? ((await readPublicImage(bannerUrl)) ?? (await readUploadedImage(bannerUrl))) : null;
       return toShareImage(banner ?? Buffer.from(BRAND_SVG));
     })();
     image.catch(() => cache.delete(key));

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { queryTestDatabase } from "../e2e-database";
+import { queryTestDatabase } from "../e2e-server-state";
 import { accounts, demoArticleSlug, expect, expectNoA11yViolations, signInAs, test } from "../playwright-utils";
 
 function uniqueTitle(label: string): string {

@@ -3,6 +3,7 @@ import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { cn } from "~/utils/cn";
 import { formatDate, formatReadTime } from "~/utils/format";
+import { responsiveImage } from "~/utils/responsive-image";
 
 export type ArticleCardData = Pick<
   ArticleSummary,
@@ -30,7 +31,7 @@ export function ArticleCard({
       <div className="aspect-video overflow-hidden bg-navy">
         {article.bannerUrl ? (
           <img
-            src={article.bannerUrl}
+            {...responsiveImage(article.bannerUrl, "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw")}
             alt=""
             width={1200}
             height={675}

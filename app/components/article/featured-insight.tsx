@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
+import { responsiveImage } from "~/utils/responsive-image";
 
 export function FeaturedInsight({ article }: { article: ArticleSummary }) {
   return (
@@ -10,7 +11,7 @@ export function FeaturedInsight({ article }: { article: ArticleSummary }) {
         <div className="aspect-video bg-navy md:aspect-auto">
           {article.bannerUrl ? (
             <img
-              src={article.bannerUrl}
+              {...responsiveImage(article.bannerUrl, "(min-width: 768px) 600px, 100vw")}
               alt=""
               width={1200}
               height={675}

@@ -25,6 +25,7 @@ import {
 import { ContentField } from "./content-field";
 import { FaqEditor } from "./faq-editor";
 import { FieldError } from "./field-error";
+import { ImageField } from "./image-field";
 import { TagInput } from "./tag-input";
 
 export interface ArticleFormProps {
@@ -211,8 +212,20 @@ export function ArticleForm({ mode, defaultValue, lastResult, action }: ArticleF
           </div>
         </div>
 
-        <input {...getInputProps(fields.bannerUrl, { type: "hidden" })} />
-        <input {...getInputProps(fields.ogImageUrl, { type: "hidden" })} />
+        <div className="grid gap-5 rounded-card border border-line bg-white p-5">
+          <ImageField
+            meta={fields.bannerUrl}
+            label="Banner image"
+            purpose="banner"
+            hint="Shown above the article and on its cards; 1600 px wide or more is best."
+          />
+          <ImageField
+            meta={fields.ogImageUrl}
+            label="Share image"
+            purpose="share"
+            hint="For link previews (1200x630). Left empty, one is made from the banner."
+          />
+        </div>
 
         <Button type="submit" size="lg" className="w-full" disabled={!ready || submitting}>
           {submitting ? "Saving..." : mode === "create" ? "Create Article" : "Update Article"}

@@ -20,6 +20,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
+import { uploadArticleImage } from "./image-upload";
 
 export interface RichTextEditorProps {
   id: string;
@@ -272,15 +273,35 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
   const [src, setSrc] = useState("");
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const insert = () => {
-    const path = src.trim();
+  const [uploading, setUploading] = useState(false);
+  const insert = (address = src) => {
+    const path = address.trim();
     if (!path.startsWith("/") || path.startsWith("//"))
-      return setError("Use the address of an image uploaded to this site (it starts with /).");
+      return setError("Upload an image, or use the address of one uploaded to this site (it starts with /).");
     editor.chain().focus().setImage({ src: path, alt: alt.trim() }).run();
     onDone();
   };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    const url = await uploadArticleImage(file, "inline");
+    setUploading(false);
+    if (url) insert(url);
+  };
   return (
     <div className="grid gap-2 border-t border-line p-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <div>
+        <label htmlFor="editor-image-alt" className="text-xs font-medium text-ink">
+          Description (alt text)
+        </label>
+        <Input
+          id="editor-image-alt"
+          value={alt}
+          autoFocus
+          onChange={(event) => setAlt(event.target.value)}
+          className="text-sm"
+        />
+      </div>
       <div>
         <label htmlFor="editor-image-src" className="text-xs font-medium text-ink">
           Image address
@@ -288,21 +309,26 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
         <Input
           id="editor-image-src"
           value={src}
-          autoFocus
           placeholder="/media/…"
           onChange={(event) => setSrc(event.target.value)}
           className="text-sm"
         />
       </div>
-      <div>
-        <label htmlFor="editor-image-alt" className="text-xs font-medium text-ink">
-          Description (alt text)
+      <div className="flex gap-2 sm:mt-5">
+        <Button type="button" size="sm" onClick={() => insert()}>
+          Insert image
+        </Button>
+        <label className="inline-flex min-h-9 cursor-pointer items-center rounded-md border border-line px-3 text-sm font-medium text-ink hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-strong">
+          {uploading ? "Uploading..." : "Upload image"}
+          <input
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            disabled={uploading}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
         </label>
-        <Input id="editor-image-alt" value={alt} onChange={(event) => setAlt(event.target.value)} className="text-sm" />
       </div>
-      <Button type="button" size="sm" className="sm:mt-5" onClick={insert}>
-        Insert image
-      </Button>
       {error ? <p className="text-sm text-destructive sm:col-span-3">{error}</p> : null}
     </div>
   );

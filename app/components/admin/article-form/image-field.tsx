@@ -1,0 +1,86 @@
+import { useInputControl, type FieldMetadata } from "@conform-to/react";
+import { ImageUp, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/utils/use-hydrated";
+import { uploadArticleImage } from "./image-upload";
+
+interface ImageFieldProps {
+  meta: FieldMetadata<string | null | undefined>;
+  label: string;
+  hint: string;
+  purpose: "banner" | "share";
+}
+
+/**
+ * A banner or share image: uploads the chosen file at once and keeps the stored image's URL in the form;
+ * shows what will be published and lets the admin remove it.
+ */
+export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
+  const control = useInputControl(meta);
+  const hydrated = useHydrated();
+  const [uploading, setUploading] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const url = typeof control.value === "string" ? control.value : "";
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    const stored = await uploadArticleImage(file, purpose);
+    setUploading(false);
+    if (stored) control.change(stored);
+    if (picker.current) picker.current.value = "";
+  };
+
+  if (!hydrated) {
+    // Without JavaScript nothing can be uploaded, but an edit must keep the image it has.
+    return <input type="hidden" name={meta.name} defaultValue={meta.initialValue ?? ""} />;
+  }
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink" id={`${meta.id}-label`}>
+        {label}
+      </p>
+      <p id={hintId} className="mt-0.5 text-xs text-muted">
+        {hint}
+      </p>
+      {url ? (
+        <div className="relative mt-2">
+          <img
+            src={url}
+            alt={`${label} preview`}
+            className="aspect-video w-full rounded-md border border-line object-cover"
+            data-testid={`${purpose}-preview`}
+          />
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="absolute top-2 right-2 bg-white"
+            onClick={() => control.change("")}
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
+            <X aria-hidden /> Remove
+          </Button>
+        </div>
+      ) : null}
+      <label
+        className="mt-2 flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 px-3 text-sm font-medium text-ink hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-strong"
+        aria-busy={uploading || undefined}
+      >
+        <ImageUp className="size-4" aria-hidden />
+        {uploading ? "Uploading..." : url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-describedby={hintId}
+          disabled={uploading}
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+      </label>
+    </div>
+  );
+}

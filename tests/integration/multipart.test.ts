@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { MultipartError, readMultipart } from "~/utils/multipart.server";
+import { streamToBuffer } from "~/utils/streams.server";
+
+/** The upload as a browser sends it, streamed from bytes (as the server receives it) rather than from a FormData. */
+async function upload(form: FormData): Promise<Request> {
+  const encoded = new Response(form);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let offset = 0; offset < bytes.length; offset += 16_384)
+        controller.enqueue(bytes.slice(offset, offset + 16_384));
+      controller.close();
+    },
+  });
+  return new Request("http://localhost/upload", {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "content-type": encoded.headers.get("content-type")! },
+  } as RequestInit);
+}
+
+function formWith(file: Uint8Array, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("file", new Blob([file as BlobPart]), "report.pdf");
+  return form;
+}
+
+const collect = async ({ stream, filename }: { stream: import("node:stream").Readable; filename: string }) => ({
+  filename,
+  bytes: await streamToBuffer(stream),
+});
+
+describe("readMultipart", () => {
+  it("hands over the text fields and the file's bytes as they were sent", async () => {
+    const bytes = new Uint8Array(300_000).map((_, index) => index % 251);
+    const { fields, file } = await readMultipart(await upload(formWith(bytes, { title: "Board pack" })), {
+      maxFileBytes: 1_000_000,
+      onFile: collect,
+    });
+    expect(fields).toEqual({ title: "Board pack" });
+    expect(file?.filename).toBe("report.pdf");
+    expect(Buffer.compare(file!.bytes, Buffer.from(bytes))).toBe(0);
+  });
+
+  it("answers null for the file when none was sent", async () => {
+    const form = new FormData();
+    form.set("title", "No file");
+    const { fields, file } = await readMultipart(await upload(form), { maxFileBytes: 10, onFile: collect });
+    expect(fields.title).toBe("No file");
+    expect(file).toBeNull();
+  });
+
+  it("stops a file past the limit with a 413 that names the limit", async () => {
+    const error = await readMultipart(await upload(formWith(new Uint8Array(2048))), {
+      maxFileBytes: 1024,
+      onFile: collect,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MultipartError);
+    expect(error).toMatchObject({ status: 413, message: "The file is larger than the limit of 1 KB." });
+  });
+
+  it("refuses a body that is not multipart, or is malformed, with a 400", async () => {
+    const plain = new Request("http://localhost/upload", { method: "POST", body: "title=x" });
+    await expect(readMultipart(plain, { maxFileBytes: 10, onFile: collect })).rejects.toMatchObject({ status: 400 });
+    const broken = new Request("http://localhost/upload", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nunterminated',
+    });
+    await expect(readMultipart(broken, { maxFileBytes: 100, onFile: collect })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("refuses too many fields and over-long fields", async () => {
+    const many = new FormData();
+    for (let index = 0; index < 30; index += 1) many.set(`field${index}`, "x");
+    await expect(readMultipart(await upload(many), { maxFileBytes: 10, onFile: collect })).rejects.toMatchObject({
+      status: 413,
+    });
+    const long = new FormData();
+    long.set("title", "x".repeat(20_000));
+    await expect(readMultipart(await upload(long), { maxFileBytes: 10, onFile: collect })).rejects.toMatchObject({
+      status: 413,
+    });
+  });
+
+  it("passes on the consumer's own refusal", async () => {
+    const refusal = new Error("not a PDF");
+    await expect(
+      readMultipart(await upload(formWith(new Uint8Array(100_000))), {
+        maxFileBytes: 1_000_000,
+        onFile: async () => {
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
+  });
+});
