@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { streamToBuffer } from "~/utils/streams.server";
@@ -28,7 +29,7 @@ function formWith(file: Uint8Array, fields: Record<string, string> = {}): FormDa
   return form;
 }
 
-const collect = async ({ stream, filename }: { stream: import("node:stream").Readable; filename: string }) => ({
+const collect = async ({ stream, filename }: { stream: Readable; filename: string }) => ({
   filename,
   bytes: await streamToBuffer(stream),
 });
