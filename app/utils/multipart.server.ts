@@ -30,6 +30,19 @@ export interface MultipartOptions<T> {
   onFile: (file: UploadedFile) => Promise<T>;
 }
 
+/** A browser still sending when the answer comes shows a network error instead of the answer. */
+const DISCARD_LIMIT = 16 * 1024 * 1024;
+
+/** Reads and drops the rest of a refused upload so its answer arrives; past a bound the connection is cut. */
+function discardRest(body: Readable) {
+  let discarded = 0;
+  body.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT) body.destroy();
+  });
+  body.resume();
+}
+
 /**
  * Reads a multipart upload without holding it in memory: text fields are collected, the file is handed to
  * `onFile` as a stream while it arrives, bounded by `maxFileBytes`. Rejects with a MultipartError for a
@@ -63,7 +76,7 @@ export function readMultipart<T>(
       if (settled) return;
       settled = true;
       body.unpipe(parser);
-      body.destroy();
+      discardRest(body);
       reject(error instanceof Error ? error : new MultipartError("The upload could not be read.", 400));
     };
 

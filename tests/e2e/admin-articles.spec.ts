@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { queryTestDatabase } from "../e2e-server-state";
+import sharp from "sharp";
+import { queryTestDatabase, storedFiles } from "../e2e-server-state";
 import { accounts, demoArticleSlug, expect, expectNoA11yViolations, signInAs, test } from "../playwright-utils";
 
 function uniqueTitle(label: string): string {
@@ -272,4 +273,55 @@ test("the dashboard's figures are the database's", async ({ page }) => {
   expect(total).toBeGreaterThan(published!);
   expect(categories).toBeGreaterThan(0);
   await expectNoA11yViolations(page);
+});
+
+test("banner uploads are checked by content and size, served with srcset, and make the share image", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.goto("/admin?tab=create");
+  const picker = page.getByLabel("Upload banner image");
+  const before = storedFiles();
+
+  await picker.setInputFiles({
+    name: "fake-banner.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<svg onload=alert(1)> this is not an image"),
+  });
+  await expect(page.getByText("Upload failed")).toBeVisible();
+  await expect(page.getByText("This file is not an image we can read.", { exact: false })).toBeVisible();
+  await picker.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(page.getByText("The file is larger than the limit of 10 MB.")).toBeVisible();
+  expect(storedFiles(), "nothing stored for refused uploads").toEqual(before);
+
+  const navy = { r: 30, g: 48, b: 80 };
+  const banner = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: navy } })
+    .png()
+    .toBuffer();
+  await picker.setInputFiles({ name: "Board Room (final).png", mimeType: "image/png", buffer: banner });
+  await expect(page.getByText("Upload successful")).toBeVisible();
+  const preview = page.getByTestId("banner-preview");
+  await expect(preview).toHaveAttribute("src", /^\/media\/article-images\/\d+-[\w.-]+-1200w\.webp$/);
+
+  const title = uniqueTitle("Banner Story");
+  await fillArticleForm(page, { title });
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+
+  await page.goto(`/article/${slugOf(title)}`);
+  const image = page.locator("article img").first();
+  await expect(image).toHaveAttribute("srcset", /480w\.webp 480w, .*1600w\.webp 1600w/);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  const share = await visitor.get(`/og/${slugOf(title)}.png`);
+  expect(share.headers()["content-type"]).toBe("image/png");
+  const { data, info } = await sharp(await share.body())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([1200, 630]);
+  const [r, g, b] = [data[0]!, data[1]!, data[2]!];
+  expect(Math.abs(r - navy.r) + Math.abs(g - navy.g) + Math.abs(b - navy.b), "made from the banner").toBeLessThan(40);
+  await visitor.dispose();
 });
