@@ -6,6 +6,7 @@ import { inTransaction } from "~/db/transaction.server";
 import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
+import { sanitizeArticleHtml } from "~/utils/sanitize-html.server";
 
 export interface FaqEntry {
   question: string;
@@ -75,7 +76,7 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
         slug: input.slug,
         title: input.title,
         summary: input.summary,
-        content: input.content,
+        content: sanitizeArticleHtml(input.content),
         author: input.author,
         banner_url: input.bannerUrl ?? null,
         og_image_url: input.ogImageUrl ?? null,
@@ -102,7 +103,7 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput, now
         slug: input.slug,
         title: input.title,
         summary: input.summary,
-        content: input.content,
+        content: sanitizeArticleHtml(input.content),
         author: input.author,
         banner_url: input.bannerUrl ?? null,
         og_image_url: input.ogImageUrl ?? null,
@@ -150,7 +151,10 @@ export async function isSlugTaken(db: Db, slug: string, exceptArticleId?: string
     db.selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst(),
     db.selectFrom("article_slug_redirects").select("article_id").where("old_slug", "=", slug).executeTakeFirst(),
   ]);
-  return (article !== undefined && article.id !== exceptArticleId) || (redirect !== undefined && redirect.article_id !== exceptArticleId);
+  return (
+    (article !== undefined && article.id !== exceptArticleId) ||
+    (redirect !== undefined && redirect.article_id !== exceptArticleId)
+  );
 }
 
 export async function deleteArticle(db: Db, id: string): Promise<boolean> {
@@ -289,7 +293,6 @@ export async function listRelatedArticles(
     .execute();
   return attachLists(db, rows);
 }
-
 
 /** The newest articles by creation, scheduled ones included: what an admin worked on last. */
 export async function listRecentArticles(db: Db, limit = 5): Promise<ArticleSummary[]> {

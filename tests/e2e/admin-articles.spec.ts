@@ -325,3 +325,47 @@ test("banner uploads are checked by content and size, served with srcset, and ma
   expect(Math.abs(r - navy.r) + Math.abs(g - navy.g) + Math.abs(b - navy.b), "made from the banner").toBeLessThan(40);
   await visitor.dispose();
 });
+
+test("stored XSS: script, event-handler and javascript: payloads posted as content render inert", async ({
+  page,
+  browser,
+}) => {
+  const title = uniqueTitle("Hostile Markup");
+  const response = await page.request.post("/admin?index&tab=create", {
+    form: {
+      intent: "create",
+      title,
+      slug: "",
+      author: "Mallory",
+      summary: "An article whose body tries to run code in readers' browsers.",
+      content:
+        '<p>Readable text.</p><script>window.__xss = "script"</script>' +
+        '<img src="/images/banners/cloud-infrastructure.svg" onerror="window.__xss = \'onerror\'" onload="window.__xss = \'onload\'">' +
+        "<p onmouseover=\"window.__xss = 'handler'\">Hover me</p>" +
+        "<a href=\"javascript:window.__xss = 'link'\">Click me</a>" +
+        '<iframe srcdoc="<script>parent.__xss = 1</script>"></iframe>',
+      publishDate: isoDay(),
+      readTime: "3",
+      categories: "cybersecurity-risk",
+    },
+  });
+  expect(response.status()).toBeLessThan(400);
+
+  const reader = await browser.newPage();
+  const dialogs: string[] = [];
+  reader.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await reader.goto(`/article/${slugOf(title)}`);
+  const body = reader.locator(".article-body");
+  await expect(body.getByText("Readable text.")).toBeVisible();
+  await reader.getByText("Hover me").hover();
+  await body.getByText("Click me").click();
+  expect(await body.evaluate((element) => element.innerHTML)).not.toMatch(
+    /<script|onerror|onload|onmouseover|javascript:|<iframe/i,
+  );
+  expect(await reader.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await reader.close();
+});

@@ -38,6 +38,25 @@ describe(`article model (${dialect})`, () => {
     return { categories: categories.length, tags: tags.length, faqs: faqs.length };
   }
 
+  describe("stored HTML", () => {
+    it("is sanitized on create and on update: scripts, handlers and javascript: links never reach a reader", async () => {
+      const payload =
+        '<p onmouseover="alert(1)">Hello</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>' +
+        '<meta http-equiv="refresh" content="0;url=https://evil.example"><img src="x" onerror="alert(4)">';
+      const created = await createArticle(testDb.db, createArticleInput({ slug: "xss", content: payload }), NOW);
+      expect(created.content).toBe("<p>Hello</p><a>x</a>");
+      const updated = await updateArticle(
+        testDb.db,
+        created.id,
+        createArticleInput({ slug: "xss", content: `<h2>Now</h2>${payload}` }),
+        NOW,
+      );
+      expect(updated.content).toBe("<h2>Now</h2><p>Hello</p><a>x</a>");
+      const [row] = await testDb.db.selectFrom("articles").select("content").where("id", "=", created.id).execute();
+      expect(row!.content).toBe("<h2>Now</h2><p>Hello</p><a>x</a>");
+    });
+  });
+
   describe("create and read", () => {
     it("stores categories, tags and FAQs and reads them back in stored order by id and by slug", async () => {
       const input = createArticleInput({
@@ -114,8 +133,14 @@ describe(`article model (${dialect})`, () => {
     });
 
     it("applies defaults for optional fields", async () => {
-      const { bannerUrl: _b, ogImageUrl: _o, readTime: _r, featured: _f, publishedAt: _p, ...required } =
-        createArticleInput({ slug: "defaults" });
+      const {
+        bannerUrl: _b,
+        ogImageUrl: _o,
+        readTime: _r,
+        featured: _f,
+        publishedAt: _p,
+        ...required
+      } = createArticleInput({ slug: "defaults" });
       const created = await createArticle(testDb.db, required, NOW);
       expect(created).toMatchObject({
         bannerUrl: null,
@@ -355,7 +380,10 @@ describe(`article model (${dialect})`, () => {
     it("filters by category", async () => {
       const cloudOld = await createArticle(
         testDb.db,
-        createArticleInput({ categories: ["tech-strategy-architecture", "cloud-infrastructure"], publishedAt: minutesFromNow(-50) }),
+        createArticleInput({
+          categories: ["tech-strategy-architecture", "cloud-infrastructure"],
+          publishedAt: minutesFromNow(-50),
+        }),
         NOW,
       );
       await createArticle(
@@ -389,7 +417,9 @@ describe(`article model (${dialect})`, () => {
     it("paginates with page, pageSize, total and pageCount", async () => {
       const created = [];
       for (let index = 0; index < 7; index += 1) {
-        created.push(await createArticle(testDb.db, createArticleInput({ publishedAt: minutesFromNow(-100 + index) }), NOW));
+        created.push(
+          await createArticle(testDb.db, createArticleInput({ publishedAt: minutesFromNow(-100 + index) }), NOW),
+        );
       }
       const newestFirst = created.map((article) => article.id).reverse();
 
