@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { Toast } from "~/utils/toast";
 import { AuthSwitch } from "./auth-switch";
-import { SignUpSchema } from "./auth-schemas";
+import { SignUpSchema } from "~/validation/auth";
 import { FormMessage } from "./form-message";
 import { useAuthForm } from "./use-auth-form";
 

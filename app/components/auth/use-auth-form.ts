@@ -4,7 +4,7 @@ import type { z } from "~/utils/zod";
 import { showToastMessage } from "~/components/toaster";
 import type { Toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
-import { formValues, validateAuthForm } from "./auth-schemas";
+import { formValues, validateAuthForm } from "~/validation/auth";
 
 export interface AuthActionData {
   ok: boolean;

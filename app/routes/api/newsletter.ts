@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { NewsletterSchema, newsletterToasts } from "~/components/newsletter/newsletter-schema";
+import { NewsletterSchema, newsletterToasts } from "~/validation/newsletter";
 import { getDb } from "~/db/client.server";
 import { subscribe } from "~/models/subscriber.server";
 import { logger } from "~/utils/logger.server";

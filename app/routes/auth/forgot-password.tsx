@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
-import { EmailSchema, formValues, validateAuthForm } from "~/components/auth/auth-schemas";
+import { EmailSchema, formValues, validateAuthForm } from "~/validation/auth";
 import { FormMessage } from "~/components/auth/form-message";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
-import { formValues, NewPasswordSchema, validateAuthForm } from "~/components/auth/auth-schemas";
+import { formValues, NewPasswordSchema, validateAuthForm } from "~/validation/auth";
 import { FormMessage } from "~/components/auth/form-message";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

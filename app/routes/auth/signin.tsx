@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
-import { authToasts, formValues, SignInSchema, validateAuthForm } from "~/components/auth/auth-schemas";
+import { authToasts, formValues, SignInSchema, validateAuthForm } from "~/validation/auth";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { signIn } from "~/utils/auth-flows.server";
 import { getUser } from "~/utils/permissions.server";

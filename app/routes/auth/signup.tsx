@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
-import { authToasts, formValues, SignUpSchema, validateAuthForm } from "~/components/auth/auth-schemas";
+import { authToasts, formValues, SignUpSchema, validateAuthForm } from "~/validation/auth";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { signUp } from "~/utils/auth-flows.server";
 import { getUser } from "~/utils/permissions.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authToasts, EmailSchema, NewPasswordSchema, SignInSchema, SignUpSchema, validateAuthForm } from "./auth-schemas";
+import { authToasts, EmailSchema, NewPasswordSchema, SignInSchema, SignUpSchema, validateAuthForm } from "~/validation/auth";
 
 describe("sign-in validation", () => {
   it("needs both fields", () => {
