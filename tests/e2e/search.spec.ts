@@ -16,6 +16,17 @@ test("the header search finds insights and highlights the matching words", async
   await expect(page).toHaveURL("/article/the-ransomware-tabletop-your-executive-team-keeps-postponing");
 });
 
+test("Escape closes the header search and gives focus back to its button", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Open search" });
+  await toggle.click();
+  const input = page.getByRole("searchbox", { name: "Search insights" });
+  await expect(input).toBeFocused();
+  await input.press("Escape");
+  await expect(input).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Open search" })).toBeFocused();
+});
+
 test("ranks a title match above matches in the text only", async ({ page }) => {
   await page.goto("/search?q=board");
   const titles = page.getByRole("main").getByRole("listitem").getByRole("link");

@@ -6,7 +6,8 @@ const SHOW_AFTER_MS = 150;
 /** What the reader is waiting for, in the spec's words; other pages just say "Loading...". */
 export function loadingMessage(pathname: string): string {
   if (pathname.startsWith("/article/")) return "Loading article...";
-  if (pathname === "/" || pathname.startsWith("/category/") || pathname === "/all-articles") return "Loading insights...";
+  if (pathname === "/" || pathname.startsWith("/category/") || pathname === "/all-articles")
+    return "Loading insights...";
   return "Loading...";
 }
 

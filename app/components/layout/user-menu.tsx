@@ -19,7 +19,13 @@ export function UserAvatar({ email, className }: { email: string; className?: st
   );
 }
 
-export function SignOutButton({ className, variant = "outline-inverse" }: { className?: string; variant?: "outline-inverse" | "ghost-inverse" }) {
+export function SignOutButton({
+  className,
+  variant = "outline-inverse",
+}: {
+  className?: string;
+  variant?: "outline-inverse" | "ghost-inverse";
+}) {
   return (
     <Form method="post" action="/signout" className={className}>
       <Button type="submit" variant={variant} size="sm" className="w-full">

@@ -1,0 +1,35 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** The search bar the header's search button opens; Escape or a search closes it. */
+export function HeaderSearch({ onClose }: { onClose: () => void }) {
+  return (
+    <div id="site-search" className="border-t border-white/10 bg-navy-800">
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        className="mx-auto flex max-w-content items-center gap-2 px-4 py-3 sm:px-6"
+        onSubmit={onClose}
+      >
+        <label htmlFor="site-search-input" className="sr-only">
+          Search insights
+        </label>
+        <input
+          id="site-search-input"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") onClose();
+          }}
+          name="q"
+          type="search"
+          autoFocus
+          placeholder="Search insights…"
+          className="min-h-11 flex-1 rounded-md border border-white/20 bg-white/5 px-3.5 text-base text-white placeholder:text-slate-300"
+        />
+        <Button type="submit" variant="accent">
+          Search
+        </Button>
+      </Form>
+    </div>
+  );
+}
