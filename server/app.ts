@@ -14,13 +14,19 @@ app.disable("x-powered-by");
 
 app.get("/healthz", async (_req, res) => {
   const healthy = await checkHealth();
-  res.status(healthy ? 200 : 503).set("Cache-Control", "no-store").json({ status: healthy ? "ok" : "unavailable" });
+  res
+    .status(healthy ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status: healthy ? "ok" : "unavailable" });
 });
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce ?? ""), clientIp: req.ip ?? null }),
+    getLoadContext: (_req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ""),
+      clientIp: (res.locals.clientIp as string | null | undefined) ?? null,
+    }),
   }),
 );
 

@@ -14,13 +14,20 @@ import type { Logger } from "pino";
 
 interface AppModule {
   app: RequestHandler;
-  getEnv: () => { PORT: number; HOST: string; SITE_URL: string; TRUST_PROXY: boolean; NODE_ENV: string };
+  getEnv: () => {
+    PORT: number;
+    HOST: string;
+    SITE_URL: string;
+    TRUST_PROXY: false | number | string[];
+    NODE_ENV: string;
+  };
   logger: Logger;
   prepareApp: () => Promise<void>;
   shutdownApp: () => Promise<void>;
 }
 
-const DEVELOPMENT = process.env.NODE_ENV !== "production";
+// Development only when asked for: an unset NODE_ENV runs the production server with its CSP.
+const DEVELOPMENT = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 10_000;
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -58,7 +65,12 @@ async function main() {
     if (stopping) res.set("Connection", "close");
     next();
   });
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  if (env.TRUST_PROXY !== false) app.set("trust proxy", env.TRUST_PROXY);
+  app.use((req, res, next) => {
+    // Resolved once, here, where the trusted proxies are known; limits and the audit trail use this.
+    res.locals.clientIp = req.ip ?? null;
+    next();
+  });
 
   app.use(
     pinoHttp({
@@ -67,7 +79,8 @@ async function main() {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
     }),
   );
@@ -87,7 +100,7 @@ async function main() {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "https:"],
+              imgSrc: ["'self'", "data:"],
               fontSrc: ["'self'", "data:"],
               connectSrc: ["'self'"],
               formAction: ["'self'"],
@@ -113,7 +126,10 @@ async function main() {
   app.use(handler);
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
-    logger.info({ url: env.SITE_URL, port: env.PORT, mode: DEVELOPMENT ? "development" : "production" }, "server listening");
+    logger.info(
+      { url: env.SITE_URL, port: env.PORT, mode: DEVELOPMENT ? "development" : "production" },
+      "server listening",
+    );
   });
   server.keepAliveTimeout = 65_000;
 

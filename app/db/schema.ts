@@ -23,6 +23,14 @@ export interface ArticlesTable {
   published_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The HTML allowlist version `content` was cleaned with; 0 for rows stored before cleaning. */
+  content_sanitizer_version: ColumnType<number, number | undefined, number>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: ColumnType<number | string | null, number | null, number | null>;
 }
 
 export interface ArticleCategoriesTable {
@@ -158,6 +166,7 @@ export interface VerificationTable {
 
 export interface Database {
   articles: ArticlesTable;
+  rate_limits: RateLimitsTable;
   article_categories: ArticleCategoriesTable;
   article_tags: ArticleTagsTable;
   article_faqs: ArticleFaqsTable;

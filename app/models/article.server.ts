@@ -6,7 +6,7 @@ import { inTransaction } from "~/db/transaction.server";
 import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
-import { sanitizeArticleHtml } from "~/utils/sanitize-html.server";
+import { CONTENT_SANITIZER_VERSION, sanitizeArticleHtml } from "~/utils/sanitize-html.server";
 
 export interface FaqEntry {
   question: string;
@@ -77,6 +77,7 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
         title: input.title,
         summary: input.summary,
         content: sanitizeArticleHtml(input.content),
+        content_sanitizer_version: CONTENT_SANITIZER_VERSION,
         author: input.author,
         banner_url: input.bannerUrl ?? null,
         og_image_url: input.ogImageUrl ?? null,
@@ -104,6 +105,7 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput, now
         title: input.title,
         summary: input.summary,
         content: sanitizeArticleHtml(input.content),
+        content_sanitizer_version: CONTENT_SANITIZER_VERSION,
         author: input.author,
         banner_url: input.bannerUrl ?? null,
         og_image_url: input.ogImageUrl ?? null,
@@ -175,7 +177,10 @@ async function loadArticle(db: Db, column: "id" | "slug", value: string): Promis
     .where("article_id", "=", row.id)
     .orderBy("position")
     .execute();
-  return { ...summary!, content: row.content, faqs };
+  // Rows stored before the current allowlist are cleaned again on the way out.
+  const content =
+    row.content_sanitizer_version >= CONTENT_SANITIZER_VERSION ? row.content : sanitizeArticleHtml(row.content);
+  return { ...summary!, content, faqs };
 }
 
 async function requireArticleById(db: Db, id: string): Promise<Article> {

@@ -15,7 +15,7 @@ describe("parseEnv", () => {
   it("applies defaults to an empty environment", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({
-      NODE_ENV: "development",
+      NODE_ENV: "production",
       HOST: "0.0.0.0",
       PORT: 3000,
       SITE_URL: "http://localhost:3000",
@@ -44,12 +44,15 @@ describe("parseEnv", () => {
     expect(error.message).not.toMatch(/DATABASE_URL|ADMIN_EMAILS|S3_BUCKET/);
   });
 
-  it.each(["postgres://db.example.com/app", "postgresql://user:pw@localhost:5432/app", "data/other.db", "/var/lib/app.db", ":memory:"])(
-    "accepts DATABASE_URL=%s",
-    (url) => {
-      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
-    },
-  );
+  it.each([
+    "postgres://db.example.com/app",
+    "postgresql://user:pw@localhost:5432/app",
+    "data/other.db",
+    "/var/lib/app.db",
+    ":memory:",
+  ])("accepts DATABASE_URL=%s", (url) => {
+    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
 
   it.each(["mysql://localhost/app", "https://example.com/db", "sqlite://data/app.db"])(
     "rejects DATABASE_URL=%s and names the variable",
@@ -125,15 +128,28 @@ describe("parseEnv", () => {
   });
 
   it("parses boolean flags", () => {
-    expect(parseEnv({ SEED_DEMO_CONTENT: "false", TRUST_PROXY: "1" })).toMatchObject({
+    expect(parseEnv({ SEED_DEMO_CONTENT: "false", S3_FORCE_PATH_STYLE: "1" })).toMatchObject({
       SEED_DEMO_CONTENT: false,
-      TRUST_PROXY: true,
+      S3_FORCE_PATH_STYLE: true,
     });
-    expect(parseEnv({ SEED_DEMO_CONTENT: "0", TRUST_PROXY: "true" })).toMatchObject({
-      SEED_DEMO_CONTENT: false,
-      TRUST_PROXY: true,
-    });
-    expect(parseError({ TRUST_PROXY: "yes" }).message).toMatch(/TRUST_PROXY/);
+    expect(parseError({ SEED_DEMO_CONTENT: "yes" }).message).toMatch(/SEED_DEMO_CONTENT/);
+  });
+
+  it("trusts proxies only by hop count or by address, never blindly", () => {
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,loopback, 2001:db8::/32" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.7",
+      "loopback",
+      "2001:db8::/32",
+    ]);
+    for (const bad of ["true", "yes", "10.0.0.0/33", "10.0.0/8", "proxy.internal", "1.2.3.4/8/8"]) {
+      expect(parseError({ TRUST_PROXY: bad }).message, bad).toMatch(
+        /TRUST_PROXY: must be false, the number of proxies/,
+      );
+    }
   });
 
   it("requires a SESSION_SECRET of at least 32 characters", () => {

@@ -1,8 +1,7 @@
+import { isIP } from "node:net";
 import { z } from "~/utils/zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const commaList = z
   .string()
@@ -14,9 +13,46 @@ const commaList = z
   )
   .pipe(z.array(z.email({ message: "must be a comma-separated list of email addresses" })));
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  if (rest.length > 0 || !address || !prefix || !/^\d{1,3}$/.test(prefix)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address: `false` (none, the default), a number of proxy hops in
+ * front of the app, or a comma list of proxy addresses and CIDR ranges. `true` would believe whatever a
+ * client writes into X-Forwarded-For, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (value === "true" || entries.length === 0 || !entries.every(isProxyAddress)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be false, the number of proxies in front of the app (e.g. 1), or a comma-separated list of proxy addresses or CIDR ranges (true would trust any client-written X-Forwarded-For)",
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    // Production unless development is asked for: a forgotten variable must not turn off the CSP.
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url({ message: "must be an absolute URL such as https://www.example.com" }).optional(),
@@ -41,7 +77,7 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     SEED_DEMO_CONTENT: booleanFlag.default(true),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -55,6 +55,29 @@ describe(`article model (${dialect})`, () => {
       const [row] = await testDb.db.selectFrom("articles").select("content").where("id", "=", created.id).execute();
       expect(row!.content).toBe("<h2>Now</h2><p>Hello</p><a>x</a>");
     });
+
+    it("cleans rows stored before the allowlist when they are read", async () => {
+      const stamp = NOW.toISOString();
+      await testDb.db
+        .insertInto("articles")
+        .values({
+          id: "legacy",
+          slug: "legacy",
+          title: "Legacy",
+          summary: "Stored before cleaning",
+          content: '<p onclick="alert(1)">Old</p><script>alert(2)</script>',
+          author: "Archivist",
+          banner_url: null,
+          og_image_url: null,
+          read_time: 5,
+          featured: 0,
+          published_at: stamp,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+      expect((await getArticleById(testDb.db, "legacy"))!.content).toBe("<p>Old</p>");
+    });
   });
 
   describe("create and read", () => {

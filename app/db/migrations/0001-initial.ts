@@ -67,7 +67,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("author", "text", (col) => col.notNull())
     .addColumn("banner_url", "text")
     .addColumn("og_image_url", "text")
-    .addColumn("read_time", "integer", (col) => col.notNull().defaultTo(5).check(sqlBetween("read_time", 1, 60)))
+    .addColumn("read_time", "integer", (col) =>
+      col
+        .notNull()
+        .defaultTo(5)
+        .check(sqlBetween("read_time", 1, 60)),
+    )
     .addColumn("featured", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("published_at", timestamp, (col) => col.notNull())
     .addColumn("created_at", timestamp, (col) => col.notNull())

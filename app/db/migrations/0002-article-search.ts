@@ -75,8 +75,22 @@ interface SearchableText {
 }
 
 const ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—",
-  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", hellip: "…", copy: "©", reg: "®", trade: "™",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "–",
+  mdash: "—",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  hellip: "…",
+  copy: "©",
+  reg: "®",
+  trade: "™",
 };
 
 function decodeEntity(entity: string, name: string): string {
@@ -87,12 +101,22 @@ function decodeEntity(entity: string, name: string): string {
   return ENTITIES[name.toLowerCase()] ?? entity;
 }
 
-function searchableText(article: { title: string; summary: string; content: string; tags: readonly string[] }): SearchableText {
+function searchableText(article: {
+  title: string;
+  summary: string;
+  content: string;
+  tags: readonly string[];
+}): SearchableText {
   const words = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   const body = article.content
     .replace(/<!--[\s\S]*?-->/g, " ")
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/<(?:[^>"']|"[^"]*"|'[^']*')*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity);
-  return { title: words(article.title), summary: words(article.summary), body: words(body), tags: words(article.tags.join(" ")) };
+  return {
+    title: words(article.title),
+    summary: words(article.summary),
+    body: words(body),
+    tags: words(article.tags.join(" ")),
+  };
 }

@@ -9,5 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("article_id", "text", (col) => col.notNull().references("articles.id").onDelete("cascade"))
     .addColumn("created_at", timestampType(db), (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("article_slug_redirects_article_idx").on("article_slug_redirects").column("article_id").execute();
+  await db.schema
+    .createIndex("article_slug_redirects_article_idx")
+    .on("article_slug_redirects")
+    .column("article_id")
+    .execute();
 }

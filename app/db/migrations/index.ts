@@ -1,13 +1,18 @@
 import type { Migration } from "kysely/migration";
 import * as initial from "./0001-initial";
 import * as articleSearch from "./0002-article-search";
+import * as security from "./0003-security";
 import * as adminQueries from "./0005-admin-queries";
 import * as articleSlugRedirects from "./0006-article-slug-redirects";
 
-/** The one ordered list of migrations; names sort in the order they run. */
+/**
+ * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
+ * a database may have run a later number before an earlier one lands: each migration stands on its own.
+ */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-article-search": articleSearch,
+  "0003-security": security,
   "0005-admin-queries": adminQueries,
   "0006-article-slug-redirects": articleSlugRedirects,
 };
