@@ -41,10 +41,6 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, "accessibility violations").toEqual([]);
 }
 
-export function randomClientIp(): string {
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
 
 /** Signs in through the real form endpoint; the session cookie lands in the request's browser context. */
 export async function signInAs(request: APIRequestContext, account: { email: string; password: string }) {
@@ -86,15 +82,8 @@ export function linkIn(message: string, pathPrefix: string): string {
   return link;
 }
 
-/**
- * Fails the test on any console error, CSP violations included; and gives each test its own client
- * address (as a load balancer would forward it), so per-IP rate limits see separate visitors.
- */
+/** Fails the test on any console error, CSP violations included. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // eslint-disable-next-line no-empty-pattern
-  extraHTTPHeaders: async ({}, provide) => {
-    await provide({ "x-forwarded-for": randomClientIp() });
-  },
   consoleErrors: [
     async ({ page }, provide) => {
       const errors: string[] = [];

@@ -7,13 +7,26 @@ import { getEnv, isPostgresUrl } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import type { Database } from "./schema";
 
+/** The driver under a Kysely instance, for the few libraries that talk to the database themselves. */
+export type DriverClient = { type: "postgres"; pool: pg.Pool } | { type: "sqlite"; database: SQLite.Database };
+
+const drivers = new WeakMap<Kysely<Database>, DriverClient>();
+
+export function driverOf(db: Kysely<Database>): DriverClient {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error("database was not created by createDatabase");
+  return driver;
+}
+
 export function createDatabase(databaseUrl: string): Kysely<Database> {
   if (isPostgresUrl(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => logger.warn({ err: error }, "idle database connection closed by the server"));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    drivers.set(db, { type: "postgres", pool });
+    return db;
   }
   const file = databaseUrl === ":memory:" ? databaseUrl : resolve(databaseUrl.replace(/^(sqlite|file):/, ""));
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -22,7 +35,9 @@ export function createDatabase(databaseUrl: string): Kysely<Database> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  drivers.set(db, { type: "sqlite", database: sqlite });
+  return db;
 }
 
 let instance: Kysely<Database> | undefined;

@@ -6,15 +6,15 @@ import { CLIENT_IP_HEADER } from "./auth-constants";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
 import {
+  consume,
   describeRetryAfter,
   failureDelayMs,
-  getRateLimiter,
+  forget,
+  networkKey,
   type RateLimitResult,
   type RateLimitTier,
 } from "./rate-limit.server";
 import type { Toast } from "./toast";
-
-
 
 type AuthFailure = { ok: false; status: number; toast: Toast };
 export type AuthResult = { ok: true; headers: Headers } | AuthFailure;
@@ -43,8 +43,8 @@ function tooManyAttempts(title: string, limit: RateLimitResult): AuthResult {
   };
 }
 
-function limitExceeded(tier: RateLimitTier, key: string): RateLimitResult | null {
-  const result = getRateLimiter(tier).hit(key);
+async function limitExceeded(tier: RateLimitTier, key: string): Promise<RateLimitResult | null> {
+  const result = await consume(tier, key);
   return result.allowed ? null : result;
 }
 
@@ -61,7 +61,8 @@ function failureMessage(error: unknown): { status: number; message: string } {
     if (code === "EMAIL_NOT_VERIFIED") {
       return {
         status: 403,
-        message: "Please confirm your email address first. We've sent you a new confirmation link.",
+        message:
+          "Please confirm your email address first: use the link in the confirmation email (a new one is sent at most every 20 minutes).",
       };
     }
     const message = (error.body as { message?: string } | undefined)?.message;
@@ -80,13 +81,17 @@ export async function signIn(
 ): Promise<AuthResult> {
   const email = credentials.email.toLowerCase();
   const title = "Sign in failed";
-  const ipLimit = limitExceeded("signInIp", clientIp ?? "unknown");
+  const network = networkKey(clientIp);
+  const ipLimit = await limitExceeded("signInIp", network);
   if (ipLimit) return tooManyAttempts(title, ipLimit);
 
-  const failures = getRateLimiter("signInAccountFailures");
-  const before = failures.peek(email);
-  if (!before.allowed) return tooManyAttempts(title, before);
-  await sleep(failureDelayMs(before.count));
+  // Every attempt is counted before the password is checked, so parallel guesses cannot slip through.
+  // The lockout holds for this account from this network only: nobody can lock the owner out from elsewhere.
+  const lockoutKey = `${email}|${network}`;
+  const lockout = await limitExceeded("signInLockout", lockoutKey);
+  if (lockout) return tooManyAttempts(title, lockout);
+  const attempts = await consume("signInAccount", email);
+  await sleep(failureDelayMs(attempts.consumed - 1));
 
   try {
     const { headers, response } = await getAuth().api.signInEmail({
@@ -95,7 +100,7 @@ export async function signIn(
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
-    failures.reset(email);
+    await Promise.all([forget("signInLockout", lockoutKey), forget("signInAccount", email)]);
     await recordAuditEntry(getDb(), {
       userId: response.user.id,
       email: response.user.email,
@@ -106,7 +111,6 @@ export async function signIn(
   } catch (error) {
     const result = failure(title, error);
     if (result.status === 401) {
-      failures.hit(email);
       // The attempted address is recorded even when no such account exists: admins look for guessing.
       await recordAuditEntry(getDb(), { userId: null, email, action: AuditAction.loginFailed, ipAddress: clientIp });
     }
@@ -120,7 +124,7 @@ export async function signUp(
   credentials: { email: string; password: string },
 ): Promise<AuthResult> {
   const title = "Sign up failed";
-  const ipLimit = limitExceeded("signUpIp", clientIp ?? "unknown");
+  const ipLimit = await limitExceeded("signUpIp", networkKey(clientIp));
   if (ipLimit) return tooManyAttempts(title, ipLimit);
   const email = credentials.email.toLowerCase();
   try {
@@ -141,7 +145,12 @@ export async function signOut(
 ): Promise<Headers> {
   const { headers } = await getAuth().api.signOut({ headers: authHeaders(request, clientIp), returnHeaders: true });
   if (user) {
-    await recordAuditEntry(getDb(), { userId: user.id, email: user.email, action: AuditAction.logout, ipAddress: clientIp });
+    await recordAuditEntry(getDb(), {
+      userId: user.id,
+      email: user.email,
+      action: AuditAction.logout,
+      ipAddress: clientIp,
+    });
   }
   return headers;
 }
@@ -152,10 +161,10 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<AuthResult> {
   const title = "Reset failed";
-  const ipLimit = limitExceeded("passwordResetIp", clientIp ?? "unknown");
+  const ipLimit = await limitExceeded("passwordResetIp", networkKey(clientIp));
   if (ipLimit) return tooManyAttempts(title, ipLimit);
-  const accountLimit = limitExceeded("passwordResetAccount", email.toLowerCase());
-  if (accountLimit) return tooManyAttempts(title, accountLimit);
+  const recipientLimit = await limitExceeded("passwordResetEmail", email.toLowerCase());
+  if (recipientLimit) return tooManyAttempts(title, recipientLimit);
   try {
     await getAuth().api.requestPasswordReset({
       body: { email: email.toLowerCase(), redirectTo: "/reset-password" },

@@ -6,6 +6,7 @@ import { sendEmail } from "./email.server";
 import { confirmationEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
+import { consume } from "./rate-limit.server";
 import { getSessionSecret } from "./secrets.server";
 
 const SESSION_DAYS = 7;
@@ -36,7 +37,10 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendEmail(confirmationEmail(user.email, url));
+        // Each sign-in to an unconfirmed account would mail its owner again: at most one per window.
+        const { allowed } = await consume("confirmationEmail", user.email.toLowerCase());
+        if (allowed) await sendEmail(confirmationEmail(user.email, url));
+        else logger.info("confirmation email not sent again so soon");
       },
     },
     session: {

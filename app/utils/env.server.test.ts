@@ -135,6 +135,13 @@ describe("parseEnv", () => {
     expect(parseError({ SEED_DEMO_CONTENT: "yes" }).message).toMatch(/SEED_DEMO_CONTENT/);
   });
 
+  it("reads rate-limit overrides per tier and names a wrong one", () => {
+    expect(parseEnv({ RATE_LIMITS: "signInIp=1000, signUpIp=5" }).RATE_LIMITS).toEqual({ signInIp: 1000, signUpIp: 5 });
+    expect(parseEnv({}).RATE_LIMITS).toEqual({});
+    expect(parseError({ RATE_LIMITS: "signIn=5" }).message).toMatch(/RATE_LIMITS: "signIn=5" is not tier=points/);
+    expect(parseError({ RATE_LIMITS: "signInIp=0" }).message).toMatch(/RATE_LIMITS/);
+  });
+
   it("trusts proxies only by hop count or by address, never blindly", () => {
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);

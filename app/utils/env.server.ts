@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "~/utils/zod";
+import { isRateLimitTier, rateLimitTiers, type RateLimitTier } from "./rate-limit-tiers";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -49,6 +50,26 @@ const trustProxy = z
     return entries;
   });
 
+/** `tier=points` pairs, e.g. `signInIp=1000` for a load test or the browser tests (every client is 127.0.0.1). */
+const rateLimitOverrides = z.string().transform((value, ctx) => {
+  const overrides: Partial<Record<RateLimitTier, number>> = {};
+  for (const pair of value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
+    const [tier = "", points = ""] = pair.split("=").map((part) => part.trim());
+    if (!isRateLimitTier(tier) || !/^[1-9]\d*$/.test(points)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${pair}" is not tier=points (tiers: ${Object.keys(rateLimitTiers).join(", ")})`,
+      });
+      return z.NEVER;
+    }
+    overrides[tier] = Number(points);
+  }
+  return overrides;
+});
+
 const EnvSchema = z
   .object({
     // Production unless development is asked for: a forgotten variable must not turn off the CSP.
@@ -78,6 +99,7 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     SEED_DEMO_CONTENT: booleanFlag.default(true),
     TRUST_PROXY: trustProxy.default(false),
+    RATE_LIMITS: rateLimitOverrides.default({}),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

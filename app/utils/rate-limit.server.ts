@@ -1,103 +1,106 @@
-/**
- * Rate-limit tiers for every form that can be abused, in one place. Counters live in this process's
- * memory: a fixed window per key, so a restart forgets them and each instance counts on its own.
- */
+import { isIP } from "node:net";
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { driverOf, getDb } from "~/db/client.server";
+import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
+import { rateLimitTiers, type RateLimitTier } from "./rate-limit-tiers";
 
-export interface RateLimitRule {
-  /** Length of the counting window. */
-  windowMs: number;
-  /** Hits allowed in one window. */
-  max: number;
-}
+export { rateLimitTiers, type RateLimitTier } from "./rate-limit-tiers";
 
 export interface RateLimitResult {
   allowed: boolean;
-  count: number;
+  /** Hits in the current window, this one included. */
+  consumed: number;
   retryAfterMs: number;
 }
 
-const MINUTE = 60_000;
+/** Counters live in the app's database (table rate_limits), so they hold across restarts and instances. */
+const TABLE = "rate_limits";
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-export const rateLimitTiers = {
-  /** Sign-in attempts from one IP address. */
-  signInIp: { windowMs: 15 * MINUTE, max: 30 },
-  /** Failed sign-ins for one account (from any address); past this the account is locked for the window. */
-  signInAccountFailures: { windowMs: 15 * MINUTE, max: 8 },
-  /** Sign-ups from one IP address. */
-  signUpIp: { windowMs: 60 * MINUTE, max: 10 },
-  /** Password-reset requests from one IP address, and for one account. */
-  passwordResetIp: { windowMs: 60 * MINUTE, max: 10 },
-  passwordResetAccount: { windowMs: 60 * MINUTE, max: 3 },
-} as const satisfies Record<string, RateLimitRule>;
+let limiters: Map<RateLimitTier, RateLimiterAbstract> | undefined;
+let limitersDb: unknown;
 
-export type RateLimitTier = keyof typeof rateLimitTiers;
-
-interface Window {
-  startedAt: number;
-  count: number;
-}
-
-const SWEEP_THRESHOLD = 10_000;
-
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private readonly rule: RateLimitRule;
-  private readonly now: () => number;
-
-  constructor(rule: RateLimitRule, now: () => number = Date.now) {
-    this.rule = rule;
-    this.now = now;
+function limiterFor(tier: RateLimitTier): RateLimiterAbstract {
+  const db = getDb();
+  if (limitersDb !== db) {
+    limiters = new Map();
+    limitersDb = db;
+    startSweeping(db);
   }
-
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && this.now() - window.startedAt >= this.rule.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private result(window: Window | undefined, allowed: boolean): RateLimitResult {
-    const retryAfterMs = window && !allowed ? window.startedAt + this.rule.windowMs - this.now() : 0;
-    return { allowed, count: window?.count ?? 0, retryAfterMs };
-  }
-
-  /** Counts one hit and says whether it is within the limit. */
-  hit(key: string): RateLimitResult {
-    const window = this.current(key) ?? { startedAt: this.now(), count: 0 };
-    window.count += 1;
-    this.windows.set(key, window);
-    if (this.windows.size > SWEEP_THRESHOLD) this.sweep();
-    return this.result(window, window.count <= this.rule.max);
-  }
-
-  /** Whether one more hit would be within the limit, without counting it. */
-  peek(key: string): RateLimitResult {
-    const window = this.current(key);
-    return this.result(window, (window?.count ?? 0) < this.rule.max);
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private sweep(): void {
-    for (const [key, window] of this.windows) {
-      if (this.now() - window.startedAt >= this.rule.windowMs) this.windows.delete(key);
-    }
-  }
-}
-
-const limiters = new Map<RateLimitTier, RateLimiter>();
-
-export function getRateLimiter(tier: RateLimitTier): RateLimiter {
-  let limiter = limiters.get(tier);
+  let limiter = limiters!.get(tier);
   if (!limiter) {
-    limiter = new RateLimiter(rateLimitTiers[tier]);
-    limiters.set(tier, limiter);
+    const rule = rateLimitTiers[tier];
+    const options = {
+      keyPrefix: tier,
+      tableName: TABLE,
+      tableCreated: true,
+      points: getEnv().RATE_LIMITS[tier] ?? rule.points,
+      duration: rule.windowSeconds,
+    };
+    const driver = driverOf(db);
+    limiter =
+      driver.type === "postgres"
+        ? new RateLimiterPostgres({ ...options, storeClient: driver.pool, storeType: "pool" })
+        : new RateLimiterSQLite({ ...options, storeClient: driver.database, storeType: "better-sqlite3" });
+    limiters!.set(tier, limiter);
   }
   return limiter;
+}
+
+/** Expired counters are dropped now and then; a count read after its window has ended starts over anyway. */
+function startSweeping(db: ReturnType<typeof getDb>) {
+  const timer = setInterval(() => {
+    db.deleteFrom(TABLE)
+      .where("expire", "<", Date.now())
+      .execute()
+      .catch((error: unknown) => logger.warn({ err: error }, "expired rate-limit counters could not be swept"));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+}
+
+/** Counts one hit first, atomically in the database, then says whether it is within the budget. */
+export async function consume(tier: RateLimitTier, key: string): Promise<RateLimitResult> {
+  try {
+    const result = await limiterFor(tier).consume(key);
+    return { allowed: true, consumed: result.consumedPoints, retryAfterMs: 0 };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, consumed: rejection.consumedPoints, retryAfterMs: rejection.msBeforeNext };
+    }
+    throw rejection;
+  }
+}
+
+/** Clears a key's count, e.g. an account's failures once its owner signs in. */
+export async function forget(tier: RateLimitTier, key: string): Promise<void> {
+  await limiterFor(tier).delete(key);
+}
+
+/**
+ * The key of a client's network: an IPv4 address as is, an IPv6 address by its /64 (one household or
+ * server gets a whole /64, so single IPv6 addresses would be free to rotate).
+ */
+export function networkKey(ip: string | null): string {
+  if (!ip) return "unknown";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip) !== 6) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  const tailGroups = tail === "" ? [] : tail.split(":");
+  const groups = ip.includes("::")
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**
@@ -110,6 +113,6 @@ export function failureDelayMs(failures: number): number {
 }
 
 export function describeRetryAfter(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { accounts, demoArticleSlug, expect, randomClientIp, signInAs, test } from "../playwright-utils";
+import { accounts, demoArticleSlug, expect, signInAs, test } from "../playwright-utils";
 
 type Role = "anonymous" | "member" | "admin";
 
@@ -29,7 +29,7 @@ const protectedPages: { path: string; member: { status: number; text: string }; 
 ];
 
 async function requestAs(role: Role, playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, baseURL: string) {
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
+  const request = await playwright.request.newContext({ baseURL });
   if (role !== "anonymous") await signInAs(request, accounts[role]);
   return request;
 }

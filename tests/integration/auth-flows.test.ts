@@ -28,6 +28,8 @@ describe(`auth flows (${dialect})`, () => {
       SITE_URL: "http://localhost:3000",
       SESSION_SECRET: "integration-secret-that-is-long-enough-012345",
       ADMIN_EMAILS: "chief@example.com",
+      // A small lockout budget keeps the progressive delay of the lockout test short.
+      RATE_LIMITS: "signInLockout=3",
     });
     delete process.env.SMTP_URL;
     // A fresh module graph reads the environment set above (config is cached per module graph).
@@ -42,7 +44,15 @@ describe(`auth flows (${dialect})`, () => {
     process.chdir(originalCwd);
     rmSync(workDir, { recursive: true, force: true });
     await testDb.destroy();
+    delete process.env.RATE_LIMITS;
   });
+
+  function emailsTo(to: string, subject: RegExp): number {
+    const dir = join(workDir, "data/outbox");
+    return readdirSync(dir)
+      .map((file) => readFileSync(join(dir, file), "utf8"))
+      .filter((message) => message.includes(`To: ${to}`) && subject.test(message)).length;
+  }
 
   const request = (cookie?: string) =>
     new Request("http://localhost:3000/signin", { method: "POST", headers: cookie ? { cookie } : {} });
@@ -51,7 +61,11 @@ describe(`auth flows (${dialect})`, () => {
     const dir = join(workDir, "data/outbox");
     const messages = readdirSync(dir)
       .sort()
-      .map((file) => readFileSync(join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+      .map((file) =>
+        readFileSync(join(dir, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "="),
+      )
       .filter((message) => message.includes(`To: ${to}`));
     const link = messages.at(-1)?.match(new RegExp(`http://localhost:3000${path}[^\\s"<>]*`))?.[0];
     if (!link) throw new Error(`no ${path} link for ${to}`);
@@ -73,7 +87,9 @@ describe(`auth flows (${dialect})`, () => {
     expect(early).toMatchObject({ ok: false, status: 403, toast: { title: "Sign in failed" } });
 
     const { getAuth } = await import("~/utils/auth.server");
-    const confirmation = await getAuth().handler(new Request(latestLink("chief@example.com", "/api/auth/verify-email")));
+    const confirmation = await getAuth().handler(
+      new Request(latestLink("chief@example.com", "/api/auth/verify-email")),
+    );
     expect(confirmation.status).toBe(302);
     expect(confirmation.headers.get("location")).toBe("/?confirmed=1");
 
@@ -93,7 +109,11 @@ describe(`auth flows (${dialect})`, () => {
       status: 401,
       toast: { title: "Sign in failed", description: "Invalid email or password" },
     });
-    const audit = await testDb.db.selectFrom("audit_entries").selectAll().where("ip_address", "=", "192.0.2.2").execute();
+    const audit = await testDb.db
+      .selectFrom("audit_entries")
+      .selectAll()
+      .where("ip_address", "=", "192.0.2.2")
+      .execute();
     expect(audit).toMatchObject([{ action: "Failed Sign-In", email: "chief@example.com", user_id: null }]);
   });
 
@@ -116,7 +136,11 @@ describe(`auth flows (${dialect})`, () => {
     const user = await permissions.getUser(request(cookie));
     await flows.signOut(request(cookie), "192.0.2.4", user);
     expect(await permissions.getUser(request(cookie))).toBeNull();
-    const actions = await testDb.db.selectFrom("audit_entries").select("action").where("ip_address", "=", "192.0.2.4").execute();
+    const actions = await testDb.db
+      .selectFrom("audit_entries")
+      .select("action")
+      .where("ip_address", "=", "192.0.2.4")
+      .execute();
     expect(actions.map((entry) => entry.action).sort()).toEqual(["Logged In", "Logged Out"]);
   });
 
@@ -129,11 +153,47 @@ describe(`auth flows (${dialect})`, () => {
       ok: false,
       toast: { description: "This reset link is invalid or has expired. Please ask for a new one." },
     });
-    const signIn = await flows.signIn(request(), "192.0.2.5", { email: "reader@example.com", password: "new-reader-pass" });
+    const signIn = await flows.signIn(request(), "192.0.2.5", {
+      email: "reader@example.com",
+      password: "new-reader-pass",
+    });
     expect(signIn.ok).toBe(true);
   });
 
   it("says nothing about whether an account exists when asked for a reset", async () => {
     expect(await flows.requestPasswordReset(request(), "192.0.2.6", "nobody@example.com")).toMatchObject({ ok: true });
+  });
+
+  it("locks an account out only for the network that guessed, and counts guesses before checking them", async () => {
+    const credentials = { email: "locked@example.com", password: "locked-pass" };
+    await flows.signUp(request(), "192.0.2.20", credentials);
+    const { getAuth } = await import("~/utils/auth.server");
+    await getAuth().handler(new Request(latestLink("locked@example.com", "/api/auth/verify-email")));
+
+    const guesses = await Promise.all(
+      Array.from({ length: 6 }, () => flows.signIn(request(), "198.51.100.9", { ...credentials, password: "guess" })),
+    );
+    expect(guesses.map((result) => (result.ok ? 200 : result.status)).sort()).toEqual([401, 401, 401, 429, 429, 429]);
+    // Locked for that network, even with the right password...
+    expect(await flows.signIn(request(), "198.51.100.9", credentials)).toMatchObject({ ok: false, status: 429 });
+    // ...but the owner signs in from anywhere else, which clears the account's slow-down.
+    expect(await flows.signIn(request(), "203.0.113.80", credentials)).toMatchObject({ ok: true });
+  });
+
+  it("mails a confirmation again on sign-in at most once per window", async () => {
+    const credentials = { email: "unconfirmed@example.com", password: "unconfirmed-pass" };
+    await flows.signUp(request(), "192.0.2.30", credentials);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await flows.signIn(request(), "192.0.2.30", credentials)).toMatchObject({ ok: false, status: 403 });
+    }
+    expect(emailsTo("unconfirmed@example.com", /verify-email/)).toBe(1);
+  });
+
+  it("sends at most three reset emails an hour to one recipient", async () => {
+    const results = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      results.push(await flows.requestPasswordReset(request(), `192.0.2.${40 + attempt}`, "chief@example.com"));
+    }
+    expect(results.map((result) => (result.ok ? 200 : result.status))).toEqual([200, 200, 200, 429]);
   });
 });
