@@ -61,6 +61,20 @@ export default tseslint.config(
     },
   },
   {
+    // Forms are read through readForm, which bounds and checks the body.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/utils/form.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: "Read posted forms with readForm from ~/utils/form.server.",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/utils/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },

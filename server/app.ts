@@ -4,6 +4,7 @@ import express from "express";
 import { checkHealth, prepareApp, shutdownApp } from "~/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { limitRequestBodies, refuseCrossSiteWrites } from "./request-guards";
 
 /**
  * The server bundle's entry: everything that needs app code (database, config, React Router).
@@ -19,6 +20,9 @@ app.get("/healthz", async (_req, res) => {
     .set("Cache-Control", "no-store")
     .json({ status: healthy ? "ok" : "unavailable" });
 });
+
+app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
+app.use(limitRequestBodies);
 
 app.use(
   createRequestHandler({

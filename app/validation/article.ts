@@ -10,6 +10,9 @@ import { z } from "~/utils/zod";
  * (1 to 60, default 5) and at least one category are required; tags are trimmed and unique; FAQ entries
  * left empty are dropped.
  */
+/** An article form carries the article's HTML: more than the 64 KB other forms get (server/request-guards.ts). */
+export const ARTICLE_FORM_BYTES = 2 * 1024 * 1024;
+
 export const READ_TIME = { min: 1, max: 60, default: 5 } as const;
 
 /** The spec's article toasts, word for word. */
@@ -231,4 +234,3 @@ export function articleToFormValues(article: Article): ArticleFormInput {
     ogImageUrl: article.ogImageUrl ?? "",
   };
 }
-

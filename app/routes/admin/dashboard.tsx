@@ -17,6 +17,8 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { emptyArticleForm } from "~/validation/article";
 import { articleFormReply, removeArticle, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/dashboard";
+import { ARTICLE_FORM_BYTES } from "~/validation/article";
+import { readForm } from "~/utils/form.server";
 
 const RECENT_ARTICLES = 5;
 const ACTIVITY_DAYS = 30;
@@ -50,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request, { maxBytes: ARTICLE_FORM_BYTES });
   const intent = formData.get("intent");
   if (intent === "create") {
     return articleFormReply(await saveArticle({ formData, user, clientIp: context.clientIp, existing: null }));

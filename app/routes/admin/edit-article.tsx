@@ -14,6 +14,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { articleToFormValues } from "~/validation/article";
 import { articleFormReply, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/edit-article";
+import { ARTICLE_FORM_BYTES } from "~/validation/article";
+import { readForm } from "~/utils/form.server";
 
 /** The article being edited; an old slug of a renamed article leads to its current edit page. */
 async function requireEditableArticle(slug: string) {
@@ -34,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const existing = await requireEditableArticle(params.slug);
-  const formData = await request.formData();
+  const formData = await readForm(request, { maxBytes: ARTICLE_FORM_BYTES });
   const outcome = await saveArticle({ formData, user, clientIp: context.clientIp, existing });
   if (!outcome.ok) return articleFormReply(outcome);
   return redirectWithToast(`/admin/articles/edit/${outcome.article.slug}`, outcome.toast);

@@ -29,5 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Lead Management", path: "/admin/leads", siteUrl: siteUrlFrom(matches), noIndex: true });
 
 export function ErrorBoundary() {
-  return <AccessDeniedBoundary description="You don't have permission to access the admin panel" action={{ to: "/", label: "Return to Home" }} />;
+  return (
+    <AccessDeniedBoundary
+      description="You don't have permission to access the admin panel"
+      action={{ to: "/", label: "Return to Home" }}
+    />
+  );
 }

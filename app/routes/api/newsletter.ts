@@ -7,9 +7,10 @@ import { safeRedirect } from "~/utils/redirect";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/newsletter";
+import { readForm } from "~/utils/form.server";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   // Present only when the form was posted without JavaScript: answer with a redirect back.
   const redirectTo = form.get("redirectTo");
   const email = form.get("email");

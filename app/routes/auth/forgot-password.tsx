@@ -9,16 +9,18 @@ import { requestPasswordReset } from "~/utils/auth-flows.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import type { Toast } from "~/utils/toast";
 import type { Route } from "./+types/forgot-password";
+import { readForm } from "~/utils/form.server";
 
 /** The same answer whether or not an account exists, so the form cannot be used to probe emails. */
 const sentToast: Toast = {
   type: "success",
   title: "Check your email",
-  description: "If an account exists for that address, we've sent a link to reset its password. The link expires in one hour.",
+  description:
+    "If an account exists for that address, we've sent a link to reset its password. The link expires in one hour.",
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData(), ["email"]);
+  const values = formValues(await readForm(request), ["email"]);
   const validation = validateAuthForm(EmailSchema, values);
   if (!validation.ok) return data({ toast: validation.toast }, { status: 400 });
   const result = await requestPasswordReset(request, context.clientIp, validation.data.email);
@@ -28,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
-    <AuthCard title="Reset Your Password" subtitle="Enter your account's email and we'll send you a link to choose a new password.">
+    <AuthCard
+      title="Reset Your Password"
+      subtitle="Enter your account's email and we'll send you a link to choose a new password."
+    >
       <form method="post" noValidate className="space-y-5">
         <FormMessage toast={actionData?.toast} />
         <div className="space-y-2">

@@ -9,6 +9,7 @@ import { resetPassword } from "~/utils/auth-flows.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "~/utils/form.server";
 
 /** The emailed link passes through the auth engine, which sends a valid token here as ?token= and a bad one as ?error=. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form, ["password", "confirmPassword", "token"]);
   const validation = validateAuthForm(NewPasswordSchema, values);
   if (!validation.ok) return data({ toast: validation.toast }, { status: 400 });

@@ -8,6 +8,7 @@ import { safeRedirect } from "~/utils/redirect";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signin";
+import { readForm } from "~/utils/form.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form, ["email", "password"]);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/");
   const validation = validateAuthForm(SignInSchema, values);

@@ -8,6 +8,7 @@ import { safeRedirect } from "~/utils/redirect";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signup";
+import { readForm } from "~/utils/form.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getUser(request)) throw redirect("/");
@@ -15,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = formValues(form, ["email", "password", "confirmPassword"]);
   const validation = validateAuthForm(SignUpSchema, values);
   if (!validation.ok) return data({ ok: false, toast: validation.toast, email: values.email }, { status: 400 });

@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { formatBytes } from "./format";
+
+/** A form is a few fields; the article form (with its HTML) asks for more. */
+export const DEFAULT_FORM_BYTES = 64 * 1024;
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+function refuse(status: 400 | 413 | 415, message: string): never {
+  throw data({ message }, { status });
+}
+
+/**
+ * The one way routes read a posted form: at most `maxBytes` are read (the HTTP layer already refuses a
+ * larger Content-Length; this also bounds chunked bodies), and a body that is not a well-formed form is a
+ * 400/413/415 with a clear message instead of an unhandled error.
+ */
+export async function readForm(request: Request, { maxBytes = DEFAULT_FORM_BYTES } = {}): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        refuse(413, `The form is too large: send at most ${formatBytes(maxBytes)}.`);
+      }
+      chunks.push(value);
+    }
+  }
+  if (size === 0 && !FORM_TYPES.test(contentType)) return new FormData();
+  if (!FORM_TYPES.test(contentType)) {
+    refuse(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return refuse(400, "The form could not be read: its body is malformed.");
+  }
+}

@@ -1,0 +1,165 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+
+/** The production build as a real process: the defences that live in the HTTP layer. */
+const serverEntry = join(process.cwd(), "server/index.ts");
+
+interface RunningServer {
+  base: string;
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = String(42_000 + Math.floor(Math.random() * 2000));
+  let output = "";
+  // No NODE_ENV on purpose: an unset NODE_ENV must still run the production server.
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: port, LOG_LEVEL: "info", ...env },
+  });
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { base, child, output: () => output };
+}
+
+async function stop(server: RunningServer | undefined) {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
+describe(`HTTP defences (${testDialect})`, () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+  let proxied: RunningServer;
+  const workDir = mkdtempSync(join(tmpdir(), "cto-security-"));
+
+  beforeAll(async () => {
+    expect(existsSync(join(process.cwd(), "build/server/index.js")), "run `npm run build` first").toBe(true);
+    database = await createTestDatabase();
+    const env = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: "security-test-secret-that-is-long-enough-0123",
+      STORAGE_DIR: join(workDir, "uploads"),
+      RATE_LIMITS: "signInIp=3",
+    };
+    server = await startServer(env);
+    proxied = await startServer({ ...env, TRUST_PROXY: "1", RATE_LIMITS: "signInIp=1000" });
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([stop(server), stop(proxied)]);
+    await database.destroy();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const failedSignInIps = async (email: string) =>
+    (
+      await database.db
+        .selectFrom("audit_entries")
+        .select("ip_address")
+        .where("email", "=", email)
+        .where("action", "=", "Failed Sign-In")
+        .execute()
+    ).map((row) => row.ip_address);
+
+  it("starts in production without NODE_ENV: the Content-Security-Policy is on", async () => {
+    const response = await fetch(`${server.base}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("img-src 'self' data:;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(server.output()).toContain('"mode":"production"');
+  });
+
+  it("ignores a client-written X-Forwarded-For: neither the audit address nor the limiter key changes", async () => {
+    const email = "forger@example.com";
+    const statuses = [];
+    for (const forged of ["10.1.1.1", "10.2.2.2", "10.3.3.3", "10.4.4.4"]) {
+      const response = await fetch(`${server.base}/signin`, {
+        method: "POST",
+        headers: { "x-forwarded-for": forged, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, password: "wrong-password" }),
+        redirect: "manual",
+      });
+      statuses.push(response.status);
+    }
+    // signInIp=3 for this server: the fourth attempt is refused whatever address it claims.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(new Set(await failedSignInIps(email))).toEqual(new Set(["127.0.0.1"]));
+  });
+
+  it("behind one trusted proxy, takes the address that proxy saw, not the one the client wrote", async () => {
+    const email = "proxied@example.com";
+    await fetch(`${proxied.base}/signin`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "10.9.9.9, 203.0.113.77", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password: "wrong-password" }),
+      redirect: "manual",
+    });
+    expect(await failedSignInIps(email)).toEqual(["203.0.113.77"]);
+  });
+
+  it("refuses cross-site writes on every route, resource routes included", async () => {
+    const post = (path: string, headers: Record<string, string>) =>
+      fetch(`${server.base}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "email=victim%40example.com",
+        redirect: "manual",
+      });
+    for (const path of ["/api/newsletter", "/signout", "/signin", "/admin/images"]) {
+      const foreign = await post(path, { origin: "https://evil.example" });
+      expect(foreign.status, path).toBe(403);
+      expect(await foreign.text()).toBe("Cross-site form submissions are not accepted.");
+      expect((await post(path, { "sec-fetch-site": "cross-site" })).status, path).toBe(403);
+    }
+    const subscribers = await database.db.selectFrom("newsletter_subscribers").selectAll().execute();
+    expect(subscribers).toEqual([]);
+    const sameSite = await post("/api/newsletter", { origin: server.base, "sec-fetch-site": "same-origin" });
+    expect(sameSite.status).toBe(200);
+  });
+
+  it("bounds form bodies with a clear 413, and answers a malformed or empty body with 4xx, never 500", async () => {
+    const large = await fetch(`${server.base}/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `email=a%40example.com&password=${"x".repeat(70 * 1024)}`,
+    });
+    expect(large.status).toBe(413);
+    expect(await large.text()).toBe("The request is too large: send at most 64 KB.");
+
+    const malformed = await fetch(`${server.base}/signin`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=zzz" },
+      body: '--zzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("The form could not be read: its body is malformed.");
+
+    const empty = await fetch(`${server.base}/api/newsletter`, { method: "POST" });
+    expect(empty.status).toBeLessThan(500);
+    const wrongType = await fetch(`${server.base}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "json@example.com" }),
+    });
+    expect(wrongType.status).toBe(415);
+  });
+});
