@@ -9,7 +9,9 @@ export function safeRedirect(target: FormDataEntryValue | string | null | undefi
     return fallback;
   }
   const url = new URL(target, ORIGIN);
-  if (url.origin !== ORIGIN) return fallback;
+  // Dot segments collapse while resolving ("/.//evil.com" becomes "//evil.com"), and a path that then
+  // starts with two slashes is another host to a browser: judge the resolved path, not the input.
+  if (url.origin !== ORIGIN || url.pathname.startsWith("//")) return fallback;
   return url.pathname + url.search + url.hash;
 }
 
