@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { redactUrl } from "~/utils/log-redaction";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -45,16 +46,32 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, url: request.url }, "streaming render failed");
+          if (shellRendered) logger.error({ err: error, url: logUrl(request) }, "streaming render failed");
         },
       },
     );
   });
+}
+
+function logUrl(request: Request): string {
+  const url = new URL(request.url);
+  return redactUrl(url.pathname + url.search);
+}
+
+/** Errors of loaders and actions, logged once with a URL fit for logs (no tokens). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error({ err: error, url: logUrl(request) }, "request failed");
 }

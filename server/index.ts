@@ -6,6 +6,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
+import { redactUrl } from "../app/utils/log-redaction.ts";
 
 /**
  * The HTTP process: security headers, compression, static files, request logs, graceful shutdown.
@@ -76,7 +77,11 @@ async function main() {
     pinoHttp({
       logger,
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) =>

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
+import { maskEmail } from "./log-redaction";
 import { logger } from "./logger.server";
 
 export interface EmailMessage {
@@ -25,12 +26,20 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   if (env.SMTP_URL) {
     transport ??= nodemailer.createTransport(env.SMTP_URL);
     await transport.sendMail(mail);
-    logger.info({ to: message.to, subject: message.subject }, "email sent");
+    logger.info({ to: maskEmail(message.to), subject: message.subject }, "email sent");
     return;
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mail);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(mail);
   mkdirSync(OUTBOX_DIR, { recursive: true });
-  const file = join(OUTBOX_DIR, `${new Date().toISOString().replace(/[:.]/g, "-")}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`);
+  const file = join(
+    OUTBOX_DIR,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`,
+  );
   writeFileSync(file, built.message as Buffer);
-  logger.info({ to: message.to, subject: message.subject, file, text: message.text }, "SMTP_URL not set: email written to outbox");
+  // Links in these emails sign people in or reset passwords: only a developer's own console shows them.
+  const details =
+    env.NODE_ENV === "development" ? { to: message.to, text: message.text } : { to: maskEmail(message.to) };
+  logger.info({ ...details, subject: message.subject, file }, "SMTP_URL not set: email written to outbox");
 }

@@ -14,11 +14,12 @@ interface RunningServer {
   output: () => string;
 }
 
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+async function startServer(env: Record<string, string>, cwd: string): Promise<RunningServer> {
   const port = String(42_000 + Math.floor(Math.random() * 2000));
   let output = "";
   // No NODE_ENV on purpose: an unset NODE_ENV must still run the production server.
   const child = spawn(process.execPath, [serverEntry], {
+    cwd,
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: port, LOG_LEVEL: "info", ...env },
   });
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -58,8 +59,8 @@ describe(`HTTP defences (${testDialect})`, () => {
       STORAGE_DIR: join(workDir, "uploads"),
       RATE_LIMITS: "signInIp=3",
     };
-    server = await startServer(env);
-    proxied = await startServer({ ...env, TRUST_PROXY: "1", RATE_LIMITS: "signInIp=1000" });
+    server = await startServer(env, workDir);
+    proxied = await startServer({ ...env, TRUST_PROXY: "1", RATE_LIMITS: "signInIp=1000" }, workDir);
   }, 60_000);
 
   afterAll(async () => {
@@ -161,5 +162,30 @@ describe(`HTTP defences (${testDialect})`, () => {
       body: JSON.stringify({ email: "json@example.com" }),
     });
     expect(wrongType.status).toBe(415);
+  });
+
+  it("keeps tokens, links and addresses out of the logs (outbox files still written)", async () => {
+    await fetch(`${server.base}/reset-password?token=SECRET-RESET-TOKEN`);
+    await fetch(`${server.base}/api/auth/verify-email?token=SECRET-VERIFY-TOKEN&callbackURL=%2F`, {
+      redirect: "manual",
+    });
+    await fetch(`${server.base}/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        email: "newcomer@example.com",
+        password: "newcomer-pass",
+        confirmPassword: "newcomer-pass",
+      }),
+      redirect: "manual",
+    });
+    await expect.poll(() => server.output()).toContain("SMTP_URL not set: email written to outbox");
+    const log = server.output();
+    expect(log).toContain("/reset-password?[redacted]");
+    expect(log).not.toContain("SECRET-RESET-TOKEN");
+    expect(log).not.toContain("SECRET-VERIFY-TOKEN");
+    expect(log).not.toMatch(/verify-email\?token=/);
+    expect(log).not.toContain("newcomer@example.com");
+    expect(log).toContain("n***@example.com");
   });
 });
