@@ -56,7 +56,12 @@ export async function storeArticleImage({
           {
             key: objectKeyVariant(base, "og.jpg"),
             contentType: "image/jpeg",
-            render: () => decoder().rotate().resize({ ...SHARE_IMAGE, fit: "cover" }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+            render: () =>
+              decoder()
+                .rotate()
+                .resize({ ...SHARE_IMAGE, fit: "cover" })
+                .jpeg({ quality: 85, mozjpeg: true })
+                .toBuffer(),
           },
         ]
       : ARTICLE_IMAGE_WIDTHS.map((width) => ({

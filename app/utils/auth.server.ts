@@ -7,7 +7,7 @@ import { confirmationEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { consume } from "./rate-limit.server";
-import { getSessionSecret } from "./secrets.server";
+import { cookieAttributes, keysFor } from "./secrets.server";
 
 const SESSION_DAYS = 7;
 
@@ -18,7 +18,8 @@ function createAuth() {
     appName: "CTO Function",
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
-    secret: getSessionSecret(),
+    // Versioned keys, newest first: the engine signs with the first and still reads the others.
+    secrets: keysFor("auth").map((value, index, keys) => ({ version: keys.length - 1 - index, value })),
     database: { db, type: dialectOf(db) },
     emailAndPassword: {
       enabled: true,
@@ -51,8 +52,8 @@ function createAuth() {
     // Our own tiered limiter guards every auth form (app/utils/rate-limit.server.ts).
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: env.SITE_URL.startsWith("https:"),
-      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      useSecureCookies: cookieAttributes().secure,
+      defaultCookieAttributes: { sameSite: cookieAttributes().sameSite, httpOnly: true },
       // Our actions pass the address Express resolved (honouring TRUST_PROXY) in this one header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },

@@ -5,7 +5,12 @@ function escapeHtml(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string): string {
+function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footnote: string,
+): string {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text)}</p>`).join("");
   return `<!doctype html><html><body style="margin:0;background:#fbfaf7;font-family:Arial,sans-serif;color:#0f1b2d">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px">
@@ -29,7 +34,8 @@ export function confirmationEmail(to: string, url: string): EmailMessage {
 
 export function passwordResetEmail(to: string, url: string): EmailMessage {
   const intro = `We received a request to reset the password of your ${siteConfig.name} account. The link works once and expires in one hour.`;
-  const footnote = "If you did not ask to reset your password, you can ignore this email; your password stays the same.";
+  const footnote =
+    "If you did not ask to reset your password, you can ignore this email; your password stays the same.";
   return {
     to,
     subject: `Reset your ${siteConfig.name} password`,

@@ -51,7 +51,22 @@ describe("parseEnv", () => {
     "/var/lib/app.db",
     ":memory:",
   ])("accepts DATABASE_URL=%s", (url) => {
-    expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    expect(parseEnv({ DATABASE_URL: url, NODE_ENV: "development" }).DATABASE_URL).toBe(url);
+  });
+
+  it("requires SESSION_SECRET in production on PostgreSQL, where instances share sessions", () => {
+    expect(parseError({ DATABASE_URL: "postgres://db/app" }).message).toMatch(
+      /SESSION_SECRET: is required in production on PostgreSQL/,
+    );
+    expect(parseEnv({ DATABASE_URL: "postgres://db/app", SESSION_SECRET: "x".repeat(32) }).NODE_ENV).toBe("production");
+    expect(parseEnv({ DATABASE_URL: "data/app.db" }).SESSION_SECRET).toBeUndefined();
+  });
+
+  it("reads previous session secrets for rotation", () => {
+    expect(
+      parseEnv({ PREVIOUS_SESSION_SECRETS: `${"a".repeat(32)}, ${"b".repeat(40)}` }).PREVIOUS_SESSION_SECRETS,
+    ).toEqual(["a".repeat(32), "b".repeat(40)]);
+    expect(parseError({ PREVIOUS_SESSION_SECRETS: "short" }).message).toMatch(/PREVIOUS_SESSION_SECRETS/);
   });
 
   it.each(["mysql://localhost/app", "https://example.com/db", "sqlite://data/app.db"])(

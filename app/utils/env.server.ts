@@ -86,6 +86,16 @@ const EnvSchema = z
       }),
     ADMIN_EMAILS: commaList.default([]),
     SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+    PREVIOUS_SESSION_SECRETS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, { message: "each secret must be at least 32 characters" })))
+      .default([]),
     SMTP_URL: z.url({ message: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).default("CTO Function <no-reply@localhost>"),
     SALES_EMAIL: z.email({ message: "must be an email address" }).optional(),
@@ -103,6 +113,14 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    // Every instance on a shared database must sign with the same secret; a generated one is per machine.
+    if (env.NODE_ENV === "production" && isPostgresUrl(env.DATABASE_URL) && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production on PostgreSQL (the same value on every instance)",
+      });
+    }
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
       ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE_DRIVER=s3" });
     }

@@ -16,7 +16,9 @@ describe("responsive images", () => {
     expect(responsiveImage("/images/banners/cloud-infrastructure.svg", "100vw")).toEqual({
       src: "/images/banners/cloud-infrastructure.svg",
     });
-    expect(responsiveImage("/media/article-images/1-x-og.jpg", "100vw")).toEqual({ src: "/media/article-images/1-x-og.jpg" });
+    expect(responsiveImage("/media/article-images/1-x-og.jpg", "100vw")).toEqual({
+      src: "/media/article-images/1-x-og.jpg",
+    });
   });
 
   it("map between storage keys and /media/ URLs", () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { getEnv } from "./env.server";
@@ -27,4 +27,29 @@ function readOrCreateSecretFile(): string {
     logger.warn({ file: GENERATED_SECRET_FILE }, "SESSION_SECRET is not set: generated one for this machine");
     return created;
   }
+}
+
+/** What a key signs; each gets its own key, so one leaking or being misused never forges the other. */
+export type KeyPurpose = "auth" | "toast";
+
+function deriveKey(secret: string, purpose: KeyPurpose): string {
+  return Buffer.from(hkdfSync("sha256", secret, "cto-insights", `cookie-key:${purpose}`, 32)).toString("hex");
+}
+
+/**
+ * The keys for one purpose, newest first: from SESSION_SECRET, then from each of PREVIOUS_SESSION_SECRETS,
+ * so cookies signed before a rotation stay valid while new ones use the new secret.
+ */
+export function keysFor(purpose: KeyPurpose): string[] {
+  return [getSessionSecret(), ...getEnv().PREVIOUS_SESSION_SECRETS].map((value) => deriveKey(value, purpose));
+}
+
+/** The attributes of every cookie the site sets: Secure exactly when the site is served over https. */
+export function cookieAttributes() {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: getEnv().SITE_URL.startsWith("https:"),
+  };
 }

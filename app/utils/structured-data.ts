@@ -46,7 +46,10 @@ export function faqJsonLd(faqs: { question: string; answer: string }[]) {
   };
 }
 
-export function breadcrumbJsonLd(siteUrl: string, article: Pick<ArticleForStructuredData, "slug" | "title" | "categories">) {
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  article: Pick<ArticleForStructuredData, "slug" | "title" | "categories">,
+) {
   const category = findCategoryBySlug(article.categories[0]);
   const trail = [
     { name: "Home", path: "/" },

@@ -1,6 +1,5 @@
 import { createCookieSessionStorage, redirect } from "react-router";
-import { getEnv } from "./env.server";
-import { getSessionSecret } from "./secrets.server";
+import { cookieAttributes, keysFor } from "./secrets.server";
 import { ToastSchema, type Toast } from "./toast";
 
 const TOAST_KEY = "toast";
@@ -11,14 +10,7 @@ let storage: ToastStorage | undefined;
 
 function toastStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: {
-      name: "toast",
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: getEnv().NODE_ENV === "production" && getEnv().SITE_URL.startsWith("https:"),
-      secrets: [getSessionSecret()],
-    },
+    cookie: { name: "toast", ...cookieAttributes(), secrets: keysFor("toast") },
   });
   return storage;
 }

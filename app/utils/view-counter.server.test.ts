@@ -15,7 +15,9 @@ describe("isCountableView", () => {
 
   it("does not count admins, crawlers, prefetches, requests without a browser or other methods", () => {
     expect(isCountableView(request({ "user-agent": browser }), { isAdmin: true })).toBe(false);
-    expect(isCountableView(request({ "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), null)).toBe(false);
+    expect(isCountableView(request({ "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), null)).toBe(
+      false,
+    );
     expect(isCountableView(request({ "user-agent": browser, "sec-purpose": "prefetch;prerender" }), null)).toBe(false);
     expect(isCountableView(request({ "user-agent": browser, purpose: "prefetch" }), null)).toBe(false);
     expect(isCountableView(request({}), null)).toBe(false);

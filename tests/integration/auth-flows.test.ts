@@ -196,4 +196,30 @@ describe(`auth flows (${dialect})`, () => {
     }
     expect(results.map((result) => (result.ok ? 200 : result.status))).toEqual([200, 200, 200, 429]);
   });
+
+  it("renews a session that is due, and hands the new cookie to the response", async () => {
+    const result = await flows.signIn(request(), "192.0.2.70", { email: "chief@example.com", password: "chief-pass" });
+    if (!result.ok) throw new Error(result.toast.description);
+    const cookie = sessionCookie(result.headers);
+    const fresh = await permissions.getSession(request(cookie));
+    expect(fresh.user?.email).toBe("chief@example.com");
+    expect(fresh.headers, "a fresh session is not renewed").toBeNull();
+
+    // A day from expiry: due for renewal.
+    const soon = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    await testDb.db
+      .updateTable("session")
+      .set({ expiresAt: soon.toISOString() })
+      .where("ipAddress", "=", "192.0.2.70")
+      .execute();
+    const renewed = await permissions.getSession(request(cookie));
+    expect(renewed.user?.email).toBe("chief@example.com");
+    expect(renewed.headers?.get("set-cookie")).toMatch(/session_token=.+; Max-Age=\d+/);
+    const [row] = await testDb.db
+      .selectFrom("session")
+      .select("expiresAt")
+      .where("ipAddress", "=", "192.0.2.70")
+      .execute();
+    expect(new Date(row!.expiresAt).getTime()).toBeGreaterThan(soon.getTime() + 24 * 60 * 60 * 1000);
+  });
 });
