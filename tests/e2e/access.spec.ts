@@ -28,7 +28,11 @@ const protectedPages: { path: string; member: { status: number; text: string }; 
   { path: "/library", member: { status: 200, text: "Resource Library" }, admin: "Resource Library" },
 ];
 
-async function requestAs(role: Role, playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, baseURL: string) {
+async function requestAs(
+  role: Role,
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+) {
   const request = await playwright.request.newContext({ baseURL });
   if (role !== "anonymous") await signInAs(request, accounts[role]);
   return request;
@@ -78,7 +82,11 @@ test("only the emailed auth links reach the auth engine directly", async ({ requ
   });
   expect(direct.status()).toBe(405);
   expect((await request.get("/api/auth/get-session")).status()).toBe(404);
-  expect((await request.get("/api/auth/verify-email?token=nonsense&callbackURL=%2F%3Fconfirmed%3D1", { maxRedirects: 0 })).status()).toBe(302);
+  expect(
+    (
+      await request.get("/api/auth/verify-email?token=nonsense&callbackURL=%2F%3Fconfirmed%3D1", { maxRedirects: 0 })
+    ).status(),
+  ).toBe(302);
 });
 
 test("signing out needs a POST", async ({ request }) => {
@@ -89,4 +97,18 @@ test("signing out needs a POST", async ({ request }) => {
   const post = await request.post("/signout", { maxRedirects: 0 });
   expect(post.status()).toBe(302);
   expect((await request.get("/library", { maxRedirects: 0 })).status()).toBe(302);
+});
+
+test("a sign-in link cannot send a signed-in visitor to another site", async ({ request }) => {
+  await signInAs(request, accounts.member);
+  for (const target of ["/.//evil.com", "/..//evil.com", "/%2e%2e//evil.com", "//evil.com", "https://evil.com"]) {
+    const response = await request.get(`/signin?redirectTo=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+    expect(response.status(), target).toBe(302);
+    expect(response.headers().location, target).toBe("/");
+  }
+  const newsletter = await request.post("/api/newsletter", {
+    form: { email: `redirect.${Date.now()}@example.com`, redirectTo: "/.//evil.com" },
+    maxRedirects: 0,
+  });
+  expect(newsletter.headers().location).toBe("/");
 });

@@ -182,7 +182,10 @@ test.describe("the auth modal", () => {
     await expect(dialog).toHaveCount(0);
 
     await header.getByRole("link", { name: "Sign In" }).click();
-    await expect(page.getByRole("dialog").getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("dialog").getByRole("tab", { name: "Sign In" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
     await page.mouse.click(5, 300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL("/all-articles");

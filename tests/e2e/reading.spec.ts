@@ -1,8 +1,18 @@
 import type { Page } from "@playwright/test";
-import { categories, demoArticleSlug, expect, expectNoA11yViolations, fixtureArticles, test } from "../playwright-utils";
+import {
+  categories,
+  demoArticleSlug,
+  expect,
+  expectNoA11yViolations,
+  fixtureArticles,
+  test,
+} from "../playwright-utils";
 
 const latestGrid = (page: Page) =>
-  page.getByRole("region", { name: "Latest Insights" }).getByRole("listitem").filter({ has: page.getByRole("article") });
+  page
+    .getByRole("region", { name: "Latest Insights" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("article") });
 
 test.describe("home", () => {
   test("shows the hero, the featured insight and the latest insights with filter pills", async ({ page }) => {
@@ -41,9 +51,14 @@ test.describe("home", () => {
 
   test("filters by category with the pills, and the category route preselects its pill", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Cybersecurity & Risk" }).click();
+    await page
+      .getByRole("navigation", { name: "Filter by category" })
+      .getByRole("link", { name: "Cybersecurity & Risk" })
+      .click();
     await expect(page).toHaveURL("/category/cybersecurity-risk");
-    const pill = page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Cybersecurity & Risk" });
+    const pill = page
+      .getByRole("navigation", { name: "Filter by category" })
+      .getByRole("link", { name: "Cybersecurity & Risk" });
     await expect(pill).toHaveAttribute("aria-current", "page");
     await expect(latestGrid(page)).toHaveCount(2);
     await expect(page.getByText("Filtered by Cybersecurity & Risk")).toBeVisible();
@@ -52,10 +67,9 @@ test.describe("home", () => {
 
   test("an unknown category slug shows the list with All selected", async ({ page }) => {
     await page.goto("/category/esg-reporting");
-    await expect(page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "All" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "All" }),
+    ).toHaveAttribute("aria-current", "page");
     expect(await latestGrid(page).count()).toBeGreaterThan(3);
   });
 
@@ -70,7 +84,10 @@ test.describe("home", () => {
     test.use({ javaScriptEnabled: false });
     test("the filter pills still filter", async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "CTO Reflections" }).click();
+      await page
+        .getByRole("navigation", { name: "Filter by category" })
+        .getByRole("link", { name: "CTO Reflections" })
+        .click();
       await expect(page).toHaveURL("/category/cto-reflections");
       await expect(latestGrid(page)).toHaveCount(1);
     });
@@ -105,7 +122,10 @@ test.describe("article page", () => {
     await expect(byline).toContainText("By Tomas Lindqvist");
     await expect(byline).toContainText("Jun 20, 2024");
     await expect(byline).toContainText("3 MIN READ");
-    await expect(page.getByRole("main").locator("img").first()).toHaveAttribute("src", "/images/banners/tech-operations-delivery.svg");
+    await expect(page.getByRole("main").locator("img").first()).toHaveAttribute(
+      "src",
+      "/images/banners/tech-operations-delivery.svg",
+    );
     await expect(page.getByRole("heading", { name: "Why the numbers get gamed" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Tags" }).getByRole("listitem")).toContainText(["DORA Metrics"]);
     await expectNoA11yViolations(page);
@@ -145,7 +165,10 @@ test.describe("article page", () => {
     const url = `${baseURL}/article/${demoArticleSlug}`;
     const share = page.getByRole("group", { name: "Share this article" });
     const linkedIn = share.getByRole("link", { name: /LinkedIn/ });
-    await expect(linkedIn).toHaveAttribute("href", `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
+    await expect(linkedIn).toHaveAttribute(
+      "href",
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    );
     await expect(linkedIn).toHaveAttribute("target", "_blank");
     const mail = new URL((await share.getByRole("link", { name: "Email" }).getAttribute("href"))!);
     expect(mail.protocol).toBe("mailto:");
@@ -168,11 +191,16 @@ test.describe("article page", () => {
     await page.goto(`/article/${demoArticleSlug}`);
     await page.evaluate(() => {
       const shared: unknown[] = [];
-      Object.defineProperty(navigator, "share", { value: async (data: unknown) => void shared.push(data), configurable: true });
+      Object.defineProperty(navigator, "share", {
+        value: async (data: unknown) => void shared.push(data),
+        configurable: true,
+      });
       (window as unknown as { shared: unknown[] }).shared = shared;
     });
     await page.getByRole("group", { name: "Share this article" }).getByRole("button", { name: "Share" }).click();
-    const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared);
+    const shared = await page.evaluate(
+      () => (window as unknown as { shared: { title: string; url: string }[] }).shared,
+    );
     expect(shared).toEqual([expect.objectContaining({ title: "DORA Metrics Without the Theatre" })]);
   });
 
@@ -206,7 +234,9 @@ test.describe("article page", () => {
     });
     await page.getByRole("region", { name: "Featured Insight" }).getByRole("link").click();
     await expect(page.getByRole("status").filter({ hasText: "Loading article..." })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buying Language Models by the Task, Not the Token");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Buying Language Models by the Task, Not the Token",
+    );
     await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading insights..." })).toBeVisible();
   });

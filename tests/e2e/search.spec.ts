@@ -45,7 +45,7 @@ test("says clearly when there is nothing to search for or nothing found", async 
 test("never shows scheduled articles and survives hostile input", async ({ page }) => {
   await page.goto("/search?q=quantum");
   await expect(page.getByText(fixtureArticles.scheduled.title)).toHaveCount(0);
-  const response = await page.goto(`/search?q=${encodeURIComponent('" OR 1=1 -- NEAR( * : & ! ) \'')}`);
+  const response = await page.goto(`/search?q=${encodeURIComponent("\" OR 1=1 -- NEAR( * : & ! ) '")}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
 });

@@ -6,7 +6,11 @@ function pngSize(buffer: Buffer): { width: number; height: number } {
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
 
-test("an article page has its title, description, canonical, Open Graph and Twitter tags", async ({ page, baseURL, request }) => {
+test("an article page has its title, description, canonical, Open Graph and Twitter tags", async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await page.goto(`/article/${demoArticleSlug}`);
   const url = `${baseURL}/article/${demoArticleSlug}`;
   await expect(page).toHaveTitle("DORA Metrics Without the Theatre | CTO Function");
@@ -15,7 +19,10 @@ test("an article page has its title, description, canonical, Open Graph and Twit
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
   await expect(meta('property="og:url"')).toHaveAttribute("content", url);
   await expect(meta('property="og:type"')).toHaveAttribute("content", "article");
-  await expect(meta('property="og:title"')).toHaveAttribute("content", "DORA Metrics Without the Theatre | CTO Function");
+  await expect(meta('property="og:title"')).toHaveAttribute(
+    "content",
+    "DORA Metrics Without the Theatre | CTO Function",
+  );
   await expect(meta('name="twitter:card"')).toHaveAttribute("content", "summary_large_image");
   await expect(meta('property="og:image:width"')).toHaveAttribute("content", "1200");
   await expect(meta('property="og:image:height"')).toHaveAttribute("content", "630");

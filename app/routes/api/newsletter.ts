@@ -36,3 +36,7 @@ async function subscribeEmail(email: string): Promise<{ toast: Toast; status: nu
     return { toast: newsletterToasts.failure, status: 500 };
   }
 }
+
+export function loader() {
+  throw data("Subscribe with POST", { status: 405, headers: { Allow: "POST" } });
+}
