@@ -13,7 +13,9 @@ import type { ObjectStorage } from "~/utils/storage/object-storage";
 const NOW = new Date(1_700_000_000_000);
 
 function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 15, g: 27, b: 45 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 15, g: 27, b: 45 } } })
+    .png()
+    .toBuffer();
 }
 
 describe("article images", () => {
@@ -33,7 +35,13 @@ describe("article images", () => {
   }
 
   it("stores a banner as WebP in four widths under a timestamped, sanitized name", async () => {
-    const { url } = await storeArticleImage({ storage, image: await png(2000, 1125), originalName: "../My Banner.PNG", purpose: "banner", now: NOW });
+    const { url } = await storeArticleImage({
+      storage,
+      image: await png(2000, 1125),
+      originalName: "../My Banner.PNG",
+      purpose: "banner",
+      now: NOW,
+    });
     expect(url).toBe("/media/article-images/1700000000000-My-Banner-1200w.webp");
     expect(storedFiles()).toEqual([
       "1700000000000-My-Banner-1200w.webp",
@@ -46,12 +54,24 @@ describe("article images", () => {
   });
 
   it("never enlarges a small image", async () => {
-    const { url } = await storeArticleImage({ storage, image: await png(640, 360), originalName: "small.png", purpose: "inline", now: NOW });
+    const { url } = await storeArticleImage({
+      storage,
+      image: await png(640, 360),
+      originalName: "small.png",
+      purpose: "inline",
+      now: NOW,
+    });
     expect(await widthOf(url)).toMatchObject({ width: 640 });
   });
 
   it("makes a 1200x630 JPEG of a share image", async () => {
-    const { url } = await storeArticleImage({ storage, image: await png(1600, 1600), originalName: "share.png", purpose: "share", now: NOW });
+    const { url } = await storeArticleImage({
+      storage,
+      image: await png(1600, 1600),
+      originalName: "share.png",
+      purpose: "share",
+      now: NOW,
+    });
     expect(url).toBe("/media/article-images/1700000000000-share-og.jpg");
     expect(await widthOf(url)).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
   });
@@ -65,23 +85,27 @@ describe("article images", () => {
       now: NOW,
     });
     await expect(attempt).rejects.toBeInstanceOf(ImageRejectedError);
-    await expect(attempt).rejects.toThrow("This file is not an image we can read. Use a JPEG, PNG, WebP, AVIF or GIF image.");
+    await expect(attempt).rejects.toThrow(
+      "This file is not an image we can read. Use a JPEG, PNG, WebP, AVIF or GIF image.",
+    );
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it("refuses SVG, which can carry script", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    await expect(storeArticleImage({ storage, image: svg, originalName: "logo.png", purpose: "banner", now: NOW })).rejects.toThrow(
-      /SVG and other formats are not accepted/,
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
     );
+    await expect(
+      storeArticleImage({ storage, image: svg, originalName: "logo.png", purpose: "banner", now: NOW }),
+    ).rejects.toThrow(/SVG and other formats are not accepted/);
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it("refuses an image that would decode into too many pixels, and stores nothing", async () => {
     const bomb = await png(10_000, 10_000);
-    await expect(storeArticleImage({ storage, image: bomb, originalName: "bomb.png", purpose: "banner", now: NOW })).rejects.toBeInstanceOf(
-      ImageRejectedError,
-    );
+    await expect(
+      storeArticleImage({ storage, image: bomb, originalName: "bomb.png", purpose: "banner", now: NOW }),
+    ).rejects.toBeInstanceOf(ImageRejectedError);
     expect(readdirSync(dir).filter((name) => name !== ".incoming")).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { searchArticles, searchTerms } from "~/models/article-search.server";
 import { htmlToText } from "~/utils/article-text";
 import { createArticle, deleteArticle, updateArticle, type Article, type ArticleInput } from "~/models/article.server";
 import { createArticleInput } from "../setup/factories";
+import { recordQueries } from "../setup/query-recorder";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
@@ -31,7 +32,11 @@ describe(`article search (${dialect})`, () => {
     testDb = await createTestDatabase();
     expect(testDb.dialect).toBe(dialect);
     const create = (overrides: Partial<ArticleInput>) =>
-      createArticle(testDb.db, createArticleInput({ categories: ["tech-strategy-architecture"], faqs: [], ...overrides }), NOW);
+      createArticle(
+        testDb.db,
+        createArticleInput({ categories: ["tech-strategy-architecture"], faqs: [], ...overrides }),
+        NOW,
+      );
 
     fixture.inTitle = await create({
       title: "Planning a Database Migration",
@@ -203,7 +208,11 @@ describe(`article search (${dialect})`, () => {
 
       expect(await deleteArticle(testDb.db, article.id)).toBe(true);
       expect(await idsFor("tracing")).toEqual([]);
-      const rows = await testDb.db.selectFrom("article_search").select("article_id").where("article_id", "=", article.id).execute();
+      const rows = await testDb.db
+        .selectFrom("article_search")
+        .select("article_id")
+        .where("article_id", "=", article.id)
+        .execute();
       expect(rows).toEqual([]);
     });
   });
@@ -245,8 +254,9 @@ describe(`article search (${dialect})`, () => {
 
   describe("user input", () => {
     it("returns nothing, without querying, for a query with no words", async () => {
+      const recorder = recordQueries(testDb.db);
       for (const query of ["", "   ", "\n\t", "!!! ??? ---", "the and of", '"*:&|!()-'.repeat(1000)]) {
-        expect(await search(query, { page: 2 })).toEqual({
+        expect(await searchArticles(recorder.db, { query, now: NOW, page: 2 })).toEqual({
           items: [],
           total: 0,
           page: 2,
@@ -255,6 +265,9 @@ describe(`article search (${dialect})`, () => {
           terms: [],
         });
       }
+      expect(recorder.queries, "queries sent for word-less searches").toEqual([]);
+      await searchArticles(recorder.db, { query: "migration", now: NOW });
+      expect(recorder.queries.length, "the recorder sees a real search").toBeGreaterThan(0);
     });
 
     it("keeps at most eight distinct words", () => {
@@ -286,7 +299,13 @@ describe(`article search (${dialect})`, () => {
         expect(new Set(await idsFor(query)), query).toEqual(migration);
       }
 
-      const asLedger = ["migration | ledger", "migration & ledger", "migration AND ledger", "migration -ledger", "migration !ledger"];
+      const asLedger = [
+        "migration | ledger",
+        "migration & ledger",
+        "migration AND ledger",
+        "migration -ledger",
+        "migration !ledger",
+      ];
       for (const query of asLedger) {
         expect(await idsFor(query), query).toEqual([fixture.inSummary.id]);
       }
@@ -298,7 +317,7 @@ describe(`article search (${dialect})`, () => {
         "summary : ledger",
         "' OR 1=1 --",
         "'; DROP TABLE articles; --",
-        "\"); DELETE FROM article_search; --",
+        '"); DELETE FROM article_search; --',
         "x".repeat(10_000),
         "migration " + "y".repeat(10_000),
       ];
@@ -311,7 +330,6 @@ describe(`article search (${dialect})`, () => {
     });
   });
 });
-
 
 describe(`article search migration (${dialect})`, () => {
   let empty: TestDatabase;
@@ -348,7 +366,10 @@ describe(`article search migration (${dialect})`, () => {
     const first = existing("legacy-one", "Mainframe Retirement", '<p>Lift the <a href="/cobol">batch jobs</a>.</p>');
     const second = existing("legacy-two", "Vendor Consolidation", "<p>Fewer suppliers, better terms.</p>");
     await empty.db.insertInto("articles").values([first, second]).execute();
-    await empty.db.insertInto("article_tags").values({ article_id: second.id, tag: "Procurement", position: 0 }).execute();
+    await empty.db
+      .insertInto("article_tags")
+      .values({ article_id: second.id, tag: "Procurement", position: 0 })
+      .execute();
 
     expect(await migrateToLatest(empty.db)).toContain("0002-article-search");
 

@@ -21,7 +21,15 @@ describe(`audit entry model (${dialect})`, () => {
     const stamp = at(0).toISOString();
     await testDb.db
       .insertInto("user")
-      .values({ id, name: "Admin", email: `${id}@example.com`, emailVerified: 1, image: null, createdAt: stamp, updatedAt: stamp })
+      .values({
+        id,
+        name: "Admin",
+        email: `${id}@example.com`,
+        emailVerified: 1,
+        image: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
       .execute();
   }
 
@@ -29,7 +37,13 @@ describe(`audit entry model (${dialect})`, () => {
     await createUser("admin-1");
     const entry = await recordAuditEntry(
       testDb.db,
-      { userId: "admin-1", email: "admin-1@example.com", action: AuditAction.articleCreated, target: "my-article", ipAddress: "203.0.113.7" },
+      {
+        userId: "admin-1",
+        email: "admin-1@example.com",
+        action: AuditAction.articleCreated,
+        target: "my-article",
+        ipAddress: "203.0.113.7",
+      },
       at(2),
     );
 
@@ -42,7 +56,13 @@ describe(`audit entry model (${dialect})`, () => {
       ipAddress: "203.0.113.7",
       createdAt: at(2).toISOString(),
     });
-    expect(await listAuditEntries(testDb.db)).toEqual({ items: [entry], total: 1, page: 1, pageSize: 12, pageCount: 1 });
+    expect(await listAuditEntries(testDb.db)).toEqual({
+      items: [entry],
+      total: 1,
+      page: 1,
+      pageSize: 12,
+      pageCount: 1,
+    });
   });
 
   it("stores a missing target as null and allows anonymous entries", async () => {
@@ -59,7 +79,13 @@ describe(`audit entry model (${dialect})`, () => {
     const actions = [AuditAction.login, AuditAction.leadsViewed, AuditAction.leadsExported, AuditAction.logout];
     const entries = [];
     for (const [minute, action] of actions.entries()) {
-      entries.push(await recordAuditEntry(testDb.db, { userId: null, email: "a@example.com", action, ipAddress: null }, at(minute)));
+      entries.push(
+        await recordAuditEntry(
+          testDb.db,
+          { userId: null, email: "a@example.com", action, ipAddress: null },
+          at(minute),
+        ),
+      );
     }
 
     const first = await listAuditEntries(testDb.db, { page: 1, pageSize: 3 });
@@ -84,7 +110,11 @@ describe(`audit entry model (${dialect})`, () => {
   it("commits the entry together with the change it records", async () => {
     const lead = await testDb.db.transaction().execute(async (trx) => {
       const created = await createLead(trx, createLeadInput(), at(1));
-      await recordAuditEntry(trx, { userId: null, email: "a@example.com", action: AuditAction.leadUpdated, target: created.id, ipAddress: null }, at(1));
+      await recordAuditEntry(
+        trx,
+        { userId: null, email: "a@example.com", action: AuditAction.leadUpdated, target: created.id, ipAddress: null },
+        at(1),
+      );
       return created;
     });
 
@@ -100,7 +130,13 @@ describe(`audit entry model (${dialect})`, () => {
         leadId = created.id;
         await recordAuditEntry(
           trx,
-          { userId: null, email: "a@example.com", action: AuditAction.leadUpdated, target: created.id, ipAddress: null },
+          {
+            userId: null,
+            email: "a@example.com",
+            action: AuditAction.leadUpdated,
+            target: created.id,
+            ipAddress: null,
+          },
           at(1),
         );
         // Both rows are visible inside the transaction...

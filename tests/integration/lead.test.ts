@@ -44,7 +44,8 @@ describe(`lead model (${dialect})`, () => {
 
   it("paginates the list", async () => {
     const created = [];
-    for (let minute = 0; minute < 5; minute += 1) created.push(await createLead(testDb.db, createLeadInput(), at(minute)));
+    for (let minute = 0; minute < 5; minute += 1)
+      created.push(await createLead(testDb.db, createLeadInput(), at(minute)));
     const newestFirst = created.map((lead) => lead.id).reverse();
 
     const first = await listLeads(testDb.db, { page: 1, pageSize: 2 });

@@ -35,7 +35,15 @@ describe(`library file model (${dialect})`, () => {
     const stamp = at(0).toISOString();
     await testDb.db
       .insertInto("user")
-      .values({ id, name: "Uploader", email: `${id}@example.com`, emailVerified: 1, image: null, createdAt: stamp, updatedAt: stamp })
+      .values({
+        id,
+        name: "Uploader",
+        email: `${id}@example.com`,
+        emailVerified: 1,
+        image: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
       .execute();
   }
 

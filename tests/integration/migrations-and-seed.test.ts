@@ -29,10 +29,12 @@ const appTables = [
   "verification",
 ];
 
-
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables();
-  return tables.map((table) => table.name).filter((name) => appTables.includes(name)).sort();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => appTables.includes(name))
+    .sort();
 }
 
 describe(`migrations (${dialect})`, () => {

@@ -4,6 +4,7 @@ import { createArticle, listPublishedArticles, listRelatedArticles } from "~/mod
 import { countArticleViews } from "~/models/page-view.server";
 import { createArticleInput } from "../setup/factories";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+import { recordQueries } from "../setup/query-recorder";
 
 const dialect = testDialect;
 const NOW = new Date("2025-06-15T12:00:00.000Z");
@@ -95,8 +96,18 @@ describe(`lists with 10,000 articles (${dialect})`, () => {
     expect(deep.items).toHaveLength(4);
     expect(deep.items.at(-1)!.slug).toBe("bulk-0");
 
-    const greedy = await listPublishedArticles(testDb.db, { pageSize: TOTAL });
+    const recorder = recordQueries(testDb.db);
+    const greedy = await listPublishedArticles(recorder.db, { pageSize: TOTAL });
     expect(greedy.items.length).toBeLessThanOrEqual(100);
+    // Every query that reads article rows asks the database for one bounded page, not the table.
+    const rowReads = recorder.queries.filter(
+      (query) => /from "articles"/i.test(query.sql) && !/count\(/i.test(query.sql),
+    );
+    expect(rowReads.length).toBeGreaterThan(0);
+    for (const query of rowReads) {
+      expect(query.sql, query.sql).toMatch(/\blimit\b/i);
+      expect(query.parameters, query.sql).toContain(100);
+    }
 
     const category = await listPublishedArticles(testDb.db, { category: "cto-reflections", pageSize: 8 });
     expect(category.items).toHaveLength(8);
