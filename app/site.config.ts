@@ -7,6 +7,8 @@ export interface Category {
   id: string;
   name: string;
   slug: string;
+  /** One line under the name on the category's page. */
+  description: string;
 }
 
 export interface SiteLink {
@@ -29,15 +31,60 @@ export const siteConfig = {
   locale: "en-US",
   copyrightYear: 2024,
   categories: [
-    { id: "1", name: "Tech Strategy & Architecture", slug: "tech-strategy-architecture" },
-    { id: "2", name: "Digital Talent & Teams", slug: "digital-talent-teams" },
-    { id: "3", name: "AI, Data & Emerging Tech", slug: "ai-data-emerging-tech" },
-    { id: "4", name: "Tech Operations & Delivery", slug: "tech-operations-delivery" },
-    { id: "5", name: "Cloud & Infrastructure", slug: "cloud-infrastructure" },
-    { id: "6", name: "Cybersecurity & Risk", slug: "cybersecurity-risk" },
-    { id: "7", name: "Product & Customer Technology", slug: "product-customer-technology" },
-    { id: "8", name: "Ecosystem & Partners", slug: "ecosystem-partners" },
-    { id: "9", name: "CTO Reflections", slug: "cto-reflections" },
+    {
+      id: "1",
+      name: "Tech Strategy & Architecture",
+      slug: "tech-strategy-architecture",
+      description: "Shaping the technology estate and the roadmap so that both serve the business strategy.",
+    },
+    {
+      id: "2",
+      name: "Digital Talent & Teams",
+      slug: "digital-talent-teams",
+      description: "Hiring, growing and organising the people who build and run technology.",
+    },
+    {
+      id: "3",
+      name: "AI, Data & Emerging Tech",
+      slug: "ai-data-emerging-tech",
+      description: "Putting AI, data and new technology to work, with the costs and risks in view.",
+    },
+    {
+      id: "4",
+      name: "Tech Operations & Delivery",
+      slug: "tech-operations-delivery",
+      description: "Shipping reliably: delivery practices, operations and the measures that matter.",
+    },
+    {
+      id: "5",
+      name: "Cloud & Infrastructure",
+      slug: "cloud-infrastructure",
+      description: "Platforms, cloud economics and the infrastructure that everything else runs on.",
+    },
+    {
+      id: "6",
+      name: "Cybersecurity & Risk",
+      slug: "cybersecurity-risk",
+      description: "Security, resilience and technology risk, explained for the executive table.",
+    },
+    {
+      id: "7",
+      name: "Product & Customer Technology",
+      slug: "product-customer-technology",
+      description: "Building the products and customer experiences that technology makes possible.",
+    },
+    {
+      id: "8",
+      name: "Ecosystem & Partners",
+      slug: "ecosystem-partners",
+      description: "Vendors, partners and platforms: choosing them, contracting them and working with them.",
+    },
+    {
+      id: "9",
+      name: "CTO Reflections",
+      slug: "cto-reflections",
+      description: "Lessons from the job itself: the craft, the trade-offs and the career of a CTO.",
+    },
   ] as const satisfies readonly Category[],
   footerQuickLinks: [
     { label: "Capital Strategy", href: "/category/capital-strategy" },
@@ -91,6 +138,12 @@ export type CategorySlug = (typeof siteConfig.categories)[number]["slug"];
 
 export function findCategoryBySlug(slug: string | undefined): Category | undefined {
   return siteConfig.categories.find((category) => category.slug === slug);
+}
+
+/** A known category whose slug differs from `slug` only in case (an address typed or linked by hand). */
+export function findCategoryBySlugIgnoringCase(slug: string): Category | undefined {
+  const wanted = slug.toLowerCase();
+  return siteConfig.categories.find((category) => category.slug === wanted);
 }
 
 export function categoryName(slug: string): string {

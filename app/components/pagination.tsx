@@ -1,14 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { cn } from "~/utils/cn";
+import { pageHref } from "~/utils/pagination";
 
-function pageHref(pathname: string, search: string, page: number): string {
-  const params = new URLSearchParams(search);
-  if (page <= 1) params.delete("page");
-  else params.set("page", String(page));
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
+const linkClass =
+  "inline-flex min-h-11 items-center gap-1 rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-navy";
 
 /** Date-ordered lists page through "Newer"/"Older"; ranked lists (search) through "Previous"/"Next". */
 export function Pagination({
@@ -22,27 +17,26 @@ export function Pagination({
 }) {
   const location = useLocation();
   if (pageCount <= 1) return null;
-  const linkClass =
-    "inline-flex min-h-11 items-center gap-1 rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-navy";
+  // Three equal columns keep the page number centred whether or not both buttons are there.
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={pageHref(location.pathname, location.search, page - 1)} rel="prev" className={linkClass}>
-          <ChevronLeft className="size-4" aria-hidden /> {labels.previous}
-        </Link>
-      ) : (
-        <span />
-      )}
+    <nav aria-label="Pagination" className="mt-10 grid grid-cols-[1fr_auto_1fr] items-center gap-4">
+      <div className="justify-self-start">
+        {page > 1 ? (
+          <Link to={pageHref(location.pathname, location.search, page - 1)} rel="prev" className={linkClass}>
+            <ChevronLeft className="size-4" aria-hidden /> {labels.previous}
+          </Link>
+        ) : null}
+      </div>
       <p className="text-sm text-muted">
         Page {page} of {pageCount}
       </p>
-      {page < pageCount ? (
-        <Link to={pageHref(location.pathname, location.search, page + 1)} rel="next" className={cn(linkClass)}>
-          {labels.next} <ChevronRight className="size-4" aria-hidden />
-        </Link>
-      ) : (
-        <span />
-      )}
+      <div className="justify-self-end">
+        {page < pageCount ? (
+          <Link to={pageHref(location.pathname, location.search, page + 1)} rel="next" className={linkClass}>
+            {labels.next} <ChevronRight className="size-4" aria-hidden />
+          </Link>
+        ) : null}
+      </div>
     </nav>
   );
 }

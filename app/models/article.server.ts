@@ -211,23 +211,47 @@ export async function getPublishedArticleBySlug(
 
 export interface ArticleListQuery extends PageRequest {
   category?: string;
+  /** An article shown above the list (the featured one), left out of it and of its count. */
+  excludeId?: string;
   now?: Date;
 }
 
-export async function listPublishedArticles(
-  db: Kysely<Database>,
-  { category, now = new Date(), ...pageRequest }: ArticleListQuery = {},
-): Promise<Page<ArticleSummary>> {
+function publishedArticles(db: Kysely<Database>, { category, now }: { category?: string; now: Date }) {
   let filtered = db.selectFrom("articles").where("published_at", "<=", now.toISOString());
   if (category) {
     filtered = filtered.where("id", "in", (eb) =>
       eb.selectFrom("article_categories").select("article_id").where("category_slug", "=", category),
     );
   }
+  return filtered;
+}
+
+export async function listPublishedArticles(
+  db: Kysely<Database>,
+  { category, excludeId, now = new Date(), ...pageRequest }: ArticleListQuery = {},
+): Promise<Page<ArticleSummary>> {
+  let filtered = publishedArticles(db, { category, now });
+  if (excludeId) filtered = filtered.where("id", "!=", excludeId);
   const page = await paginate(filtered, pageRequest, (query) =>
     query.select(summaryColumns).orderBy("published_at", "desc").orderBy("id", "desc"),
   );
   return mapPage(page, (rows) => attachLists(db, rows));
+}
+
+/** The newest published article of a category: the one its page features. */
+export async function getNewestArticle(
+  db: Kysely<Database>,
+  { category, now = new Date() }: { category: string; now?: Date },
+): Promise<ArticleSummary | null> {
+  const row = await publishedArticles(db, { category, now })
+    .select(summaryColumns)
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [article] = await attachLists(db, [row]);
+  return article ?? null;
 }
 
 /** The newest featured published article, else the newest published one. */

@@ -3,7 +3,8 @@ import { Pagination } from "~/components/pagination";
 import { getDb } from "~/db/client.server";
 import { listPublishedArticles } from "~/models/article.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
-import { pageFromSearchParams } from "~/utils/pagination";
+import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
+import { pageFromSearchParams, pageHref, requirePageInRange } from "~/utils/pagination";
 import type { Route } from "./+types/all-articles";
 
 const PAGE_SIZE = 12;
@@ -11,6 +12,7 @@ const PAGE_SIZE = 12;
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFromSearchParams(new URL(request.url).searchParams);
   const articles = await listPublishedArticles(getDb(), { page, pageSize: PAGE_SIZE });
+  requirePageInRange(articles);
   return { articles };
 }
 
@@ -26,7 +28,7 @@ export default function AllArticles({ loaderData: { articles } }: Route.Componen
       </header>
       <div className="mt-10">
         {articles.items.length > 0 ? (
-          <ArticleGrid articles={articles.items} />
+          <ArticleGrid articles={articles.items} headingLevel={2} />
         ) : (
           <p className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-lg">
             No articles published yet.
@@ -39,11 +41,17 @@ export default function AllArticles({ loaderData: { articles } }: Route.Componen
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const page = loaderData?.articles.page ?? 1;
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData) return pageMeta({ title: "Page not found", path: "/all-articles", siteUrl, noIndex: true });
+  const { page } = loaderData.articles;
   return pageMeta({
     title: page > 1 ? `All Insights (page ${page})` : "All Insights",
     description: "Every insight for CTOs and technology executives, newest first.",
-    path: page > 1 ? `/all-articles?page=${page}` : "/all-articles",
-    siteUrl: siteUrlFrom(matches),
+    path: pageHref("/all-articles", "", page),
+    siteUrl,
   });
 };
+
+export function ErrorBoundary() {
+  return <PageOutOfRangeBoundary />;
+}

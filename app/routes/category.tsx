@@ -1,4 +1,6 @@
 import { InsightsIndex } from "~/components/article/insights-index";
+import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
+import { pageHref } from "~/utils/pagination";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { loadInsightsIndex } from "./+shared/insights-index.server";
 import type { Route } from "./+types/category";
@@ -18,13 +20,29 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params, matches }) => {
-  const category = loaderData?.selectedCategory;
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData) {
+    return pageMeta({ title: "Page not found", path: `/category/${params.slug}`, siteUrl, noIndex: true });
+  }
+  const { selectedCategory: category, latest } = loaderData;
+  const pageSuffix = latest.page > 1 ? ` (page ${latest.page})` : "";
+  if (!category) {
+    // An unknown slug shows the home list: a copy of the home page, never a page of its own.
+    return pageMeta({
+      title: `Insights${pageSuffix}`,
+      path: pageHref("/", "", latest.page),
+      siteUrl,
+      noIndex: true,
+    });
+  }
   return pageMeta({
-    title: category ? `${category.name} Insights` : "Insights",
-    description: category
-      ? `Strategic insights on ${category.name.toLowerCase()} for CTOs and technology executives.`
-      : undefined,
-    path: `/category/${params.slug}`,
-    siteUrl: siteUrlFrom(matches),
+    title: `${category.name} Insights${pageSuffix}`,
+    description: category.description,
+    path: pageHref(`/category/${category.slug}`, "", latest.page),
+    siteUrl,
   });
 };
+
+export function ErrorBoundary() {
+  return <PageOutOfRangeBoundary />;
+}

@@ -1,5 +1,7 @@
 import { InsightsIndex } from "~/components/article/insights-index";
+import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { siteConfig } from "~/site.config";
+import { pageHref } from "~/utils/pagination";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { loadInsightsIndex } from "./+shared/insights-index.server";
 import type { Route } from "./+types/home";
@@ -9,10 +11,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <InsightsIndex featured={loaderData.featured} latest={loaderData.latest} selectedCategory={null} />
-  );
+  return <InsightsIndex featured={loaderData.featured} latest={loaderData.latest} selectedCategory={null} />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: siteConfig.name, path: "/", siteUrl: siteUrlFrom(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  if (!loaderData) return pageMeta({ title: "Page not found", path: "/", siteUrl, noIndex: true });
+  const { page } = loaderData.latest;
+  // Every page of the list is a page of its own, so each is its own canonical.
+  return pageMeta({
+    title: page > 1 ? `Latest Insights (page ${page})` : siteConfig.name,
+    path: pageHref("/", "", page),
+    siteUrl,
+  });
+};
+
+export function ErrorBoundary() {
+  return <PageOutOfRangeBoundary />;
+}

@@ -8,7 +8,8 @@ import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { highlightSegments } from "~/utils/highlight";
-import { pageFromSearchParams } from "~/utils/pagination";
+import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
+import { pageFromSearchParams, requirePageInRange } from "~/utils/pagination";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/search";
 
@@ -19,7 +20,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = (searchParams.get("q") ?? "").trim();
   const page = pageFromSearchParams(searchParams);
   const results = await searchArticles(getDb(), { query, page, pageSize: PAGE_SIZE });
+  requirePageInRange(results);
   return { query, results };
+}
+
+/** What the page says about a search: a hint, a count, or why nothing was found. */
+function searchOutcome(query: string, results: { total: number; terms: string[] }): string {
+  if (!query) return "Search titles, summaries, full text and tags of every insight.";
+  if (results.terms.length === 0) {
+    // Words like "the" are in every article, so both databases leave them out of a search.
+    return /[\p{L}\p{N}]/u.test(query)
+      ? `“${query}” is too common to search for: please use a more specific term.`
+      : "Please search with letters or digits.";
+  }
+  if (results.total === 0) return `No insights match “${query}”.`;
+  return `${results.total} ${results.total === 1 ? "result" : "results"} for “${query}”`;
 }
 
 export default function SearchPage({ loaderData: { query, results } }: Route.ComponentProps) {
@@ -45,17 +60,16 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
         </Form>
         {/* Stays mounted so that screen readers hear the outcome of a search made without a page load. */}
         <p className="mt-4 text-lg text-muted" aria-live="polite">
-          {!query
-            ? "Search titles, summaries, full text and tags of every insight."
-            : results.total > 0
-              ? `${results.total} ${results.total === 1 ? "result" : "results"} for “${query}”`
-              : `No insights match “${query}”.`}
+          {searchOutcome(query, results)}
         </p>
       </header>
-      {query && results.total === 0 ? (
+      {query && results.terms.length > 0 && results.total === 0 ? (
         <p className="mt-6 text-muted">
           Try fewer or different words, or{" "}
-          <Link to="/all-articles" className="font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4">
+          <Link
+            to="/all-articles"
+            className="font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4"
+          >
             browse all insights
           </Link>
           .
@@ -80,7 +94,9 @@ function SearchResult({ article, terms }: { article: ArticleSummary; terms: stri
   return (
     <article className="py-6">
       {primaryCategory ? (
-        <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">{categoryName(primaryCategory)}</p>
+        <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">
+          {categoryName(primaryCategory)}
+        </p>
       ) : null}
       <h2 className="mt-2 font-serif text-xl leading-snug font-semibold text-ink">
         <Link
@@ -124,3 +140,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     noIndex: true,
   });
 };
+
+export function ErrorBoundary() {
+  return <PageOutOfRangeBoundary />;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFromSearchParams } from "./pagination";
+import { pageFromSearchParams, pageHref, requirePageInRange } from "./pagination";
 
 const pageOf = (query: string) => pageFromSearchParams(new URLSearchParams(query));
 
@@ -24,5 +24,30 @@ describe("pageFromSearchParams", () => {
 
   it("uses the first value when ?page= is repeated", () => {
     expect(pageOf("page=3&page=9")).toBe(3);
+  });
+});
+
+describe("pageHref", () => {
+  it("leaves ?page= out for the first page and keeps other parameters", () => {
+    expect(pageHref("/all-articles", "?page=3", 1)).toBe("/all-articles");
+    expect(pageHref("/search", "?q=cloud&page=2", 1)).toBe("/search?q=cloud");
+    expect(pageHref("/search", "?q=cloud", 4)).toBe("/search?q=cloud&page=4");
+  });
+});
+
+describe("requirePageInRange", () => {
+  it("accepts the pages of the list, and the first page of an empty list", () => {
+    expect(() => requirePageInRange({ page: 1, pageCount: 1 })).not.toThrow();
+    expect(() => requirePageInRange({ page: 2, pageCount: 2 })).not.toThrow();
+  });
+
+  it("answers 404 past the last page", () => {
+    expect.assertions(2);
+    try {
+      requirePageInRange({ page: 3, pageCount: 2 });
+    } catch (error) {
+      expect((error as { init: ResponseInit }).init.status).toBe(404);
+      expect((error as { data: unknown }).data).toEqual({ page: 3, pageCount: 2 });
+    }
   });
 });

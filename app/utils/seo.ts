@@ -71,6 +71,7 @@ export function pageMeta({
       { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
     );
   }
-  if (noIndex) tags.push({ name: "robots", content: "noindex" });
+  // Kept out of the index, but its links still lead crawlers on to the pages that are indexed.
+  if (noIndex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

@@ -60,7 +60,11 @@ test.describe("home", () => {
       .getByRole("navigation", { name: "Filter by category" })
       .getByRole("link", { name: "Cybersecurity & Risk" });
     await expect(pill).toHaveAttribute("aria-current", "page");
-    await expect(latestGrid(page)).toHaveCount(2);
+    // Two articles: the newest is featured, the other is listed.
+    await expect(page.getByRole("region", { name: "Featured Insight" }).getByRole("link")).toHaveText(
+      "The Ransomware Tabletop Your Executive Team Keeps Postponing",
+    );
+    await expect(latestGrid(page)).toHaveCount(1);
     await expect(page.getByText("Filtered by Cybersecurity & Risk")).toBeVisible();
     await expectNoA11yViolations(page);
   });
@@ -73,24 +77,43 @@ test.describe("home", () => {
     expect(await latestGrid(page).count()).toBeGreaterThan(3);
   });
 
-  test("an empty list says so and offers all articles", async ({ page }) => {
-    await page.goto("/category/cto-reflections?page=9");
-    await expect(page.getByText("No articles found in this category.")).toBeVisible();
+  test("a category whose only article is featured says there are no others and offers all articles", async ({
+    page,
+  }) => {
+    await page.goto("/category/cto-reflections");
+    await expect(page.getByRole("region", { name: "Featured Insight" }).getByRole("link")).toHaveText(
+      "The First Ninety Days: Notes From a Second-Time CTO",
+    );
+    await expect(latestGrid(page)).toHaveCount(0);
+    await expect(page.getByText("No other articles in this category yet.")).toBeVisible();
     await page.getByRole("link", { name: "View All Articles", exact: true }).click();
     await expect(page).toHaveURL("/all-articles");
   });
 
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("the filter pills still filter", async ({ page }) => {
-      await page.goto("/");
-      await page
-        .getByRole("navigation", { name: "Filter by category" })
-        .getByRole("link", { name: "CTO Reflections" })
-        .click();
-      await expect(page).toHaveURL("/category/cto-reflections");
-      await expect(latestGrid(page)).toHaveCount(1);
-    });
+  test("the featured insight is not repeated in the list below it, on any page", async ({ page }) => {
+    await page.goto("/");
+    const featuredTitle = await page.getByRole("region", { name: "Featured Insight" }).getByRole("link").textContent();
+    const listed = async () => latestGrid(page).getByRole("heading").allTextContents();
+    expect(await listed()).not.toContain(featuredTitle);
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL("/?page=2");
+    expect((await listed()).length).toBeGreaterThan(0);
+    expect(await listed()).not.toContain(featuredTitle);
+  });
+
+  test("a category page leads with the category and features its own newest article", async ({ page }) => {
+    await page.goto("/category/cloud-infrastructure");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cloud & Infrastructure");
+    await expect(
+      page.getByText("Platforms, cloud economics and the infrastructure that everything else runs on."),
+    ).toBeVisible();
+    // Not the home page's hero, nor the site-wide featured article (an AI piece).
+    await expect(page.getByText("Clear thinking for the people who run technology.")).toHaveCount(0);
+    const featured = page.getByRole("region", { name: "Featured Insight" });
+    await expect(featured.getByRole("link")).toHaveText("FinOps Belongs on the CTO's Desk");
+    await expect(featured).toContainText("Cloud & Infrastructure");
+    await expect(latestGrid(page).getByRole("heading")).toHaveText([fixtureArticles.faqEdgeCases.title]);
+    await expectNoA11yViolations(page);
   });
 
   test("the home newsletter block subscribes", async ({ page }) => {

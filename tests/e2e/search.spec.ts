@@ -25,6 +25,12 @@ test("Escape closes the header search and gives focus back to its button", async
   await input.press("Escape");
   await expect(input).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("button", { name: "Open search" })).toBeFocused();
+
+  // From the bar's own button too.
+  await toggle.click();
+  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).focus();
+  await page.keyboard.press("Escape");
+  await expect(input).toHaveCount(0);
 });
 
 test("ranks a title match above matches in the text only", async ({ page }) => {
@@ -40,6 +46,17 @@ test("says clearly when there is nothing to search for or nothing found", async 
   await page.goto("/search?q=zyxwvut");
   await expect(page.getByText("No insights match “zyxwvut”.")).toBeVisible();
   await expect(page.getByRole("link", { name: "browse all insights" })).toHaveAttribute("href", "/all-articles");
+  // Only words every article has: the page asks for something more specific instead of finding nothing.
+  await page.goto("/search?q=the");
+  await expect(page.getByText("“the” is too common to search for: please use a more specific term.")).toBeVisible();
+  await expect(page.getByText(/No insights match/)).toHaveCount(0);
+});
+
+test("a page past the last page of results is a 404 that leads back to the first", async ({ page }) => {
+  const response = await page.goto("/search?q=board&page=50");
+  expect(response?.status()).toBe(404);
+  await page.getByRole("link", { name: "Go to the first page" }).click();
+  await expect(page).toHaveURL("/search?q=board");
 });
 
 test("never shows scheduled articles and survives hostile input", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
+import type { Page } from "@playwright/test";
 import { demoArticleSlug, expect, test } from "../playwright-utils";
 
 function pngSize(buffer: Buffer): { width: number; height: number } {
@@ -105,4 +106,59 @@ test("the RSS feed is valid RSS 2.0 with the latest articles", async ({ request,
   expect(items[0]!.link).toBe(`${baseURL}/article/buying-language-models-by-the-task-not-the-token`);
   const dates = items.map((item) => Date.parse(item.pubDate));
   expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+});
+
+test.describe("list pages", () => {
+  const canonical = (page: Page) => page.locator('link[rel="canonical"]');
+  const robots = (page: Page) => page.locator('meta[name="robots"]');
+
+  test("each page of a list is its own canonical and is indexable", async ({ page, baseURL }) => {
+    for (const path of ["/", "/?page=2", "/all-articles", "/all-articles?page=2", "/category/cloud-infrastructure"]) {
+      await page.goto(path);
+      await expect(canonical(page), path).toHaveAttribute("href", `${baseURL}${path}`);
+      await expect(robots(page), path).toHaveCount(0);
+    }
+    await page.goto("/?page=2");
+    await expect(page).toHaveTitle("Latest Insights (page 2) | CTO Function");
+  });
+
+  const outOfRange = [
+    { path: "/?page=99", firstPage: "/" },
+    { path: "/all-articles?page=99", firstPage: "/all-articles" },
+    { path: "/category/cloud-infrastructure?page=3", firstPage: "/category/cloud-infrastructure" },
+  ];
+  for (const { path, firstPage } of outOfRange) {
+    test(`${path} is past the last page: 404, not indexed, with a way back to the first page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(robots(page)).toHaveAttribute("content", "noindex, follow");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByText(/articles for technology leaders|No articles/)).toHaveCount(0);
+      await page.getByRole("link", { name: "Go to the first page" }).click();
+      await expect(page).toHaveURL(firstPage);
+    });
+  }
+
+  test("an unknown category and the footer's quick links point search engines home", async ({ page, baseURL }) => {
+    for (const path of [
+      "/category/nope",
+      "/category/capital-strategy",
+      "/category/risk-compliance",
+      "/category/finance-transformation",
+      "/category/esg-reporting",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(canonical(page), path).toHaveAttribute("href", `${baseURL}/`);
+      await expect(robots(page), path).toHaveAttribute("content", "noindex, follow");
+    }
+  });
+
+  test("a differently-cased category address moves permanently to its lowercase one", async ({ request }) => {
+    for (const path of ["/Category/Cloud-Infrastructure", "/category/CLOUD-INFRASTRUCTURE"]) {
+      const response = await request.get(`${path}?page=1`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"], path).toBe("/category/cloud-infrastructure?page=1");
+    }
+  });
 });

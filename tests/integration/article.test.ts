@@ -6,6 +6,7 @@ import {
   deleteArticle,
   getArticleById,
   getFeaturedArticle,
+  getNewestArticle,
   getPublishedArticleBySlug,
   listPublishedArticleSlugs,
   listPublishedArticles,
@@ -437,6 +438,14 @@ describe(`article model (${dialect})`, () => {
       expect(all.total).toBe(3);
     });
 
+    it("leaves the article featured above the list out of the list and of its count", async () => {
+      const older = await createArticle(testDb.db, createArticleInput({ publishedAt: minutesFromNow(-20) }), NOW);
+      const newer = await createArticle(testDb.db, createArticleInput({ publishedAt: minutesFromNow(-10) }), NOW);
+      const rest = await listPublishedArticles(testDb.db, { excludeId: newer.id, now: NOW });
+      expect(rest.items.map((article) => article.id)).toEqual([older.id]);
+      expect(rest.total).toBe(1);
+    });
+
     it("paginates with page, pageSize, total and pageCount", async () => {
       const created = [];
       for (let index = 0; index < 7; index += 1) {
@@ -527,6 +536,38 @@ describe(`article model (${dialect})`, () => {
       const featured = await getFeaturedArticle(testDb.db, NOW);
       expect(featured?.id).toBe(newest.id);
       expect(featured?.featured).toBe(false);
+    });
+  });
+
+  describe("getNewestArticle", () => {
+    it("returns the category's newest published article, featured or not", async () => {
+      expect(await getNewestArticle(testDb.db, { category: "cloud-infrastructure", now: NOW })).toBeNull();
+      await createArticle(
+        testDb.db,
+        createArticleInput({ categories: ["cloud-infrastructure"], featured: true, publishedAt: minutesFromNow(-60) }),
+        NOW,
+      );
+      const newest = await createArticle(
+        testDb.db,
+        createArticleInput({
+          categories: ["tech-strategy-architecture", "cloud-infrastructure"],
+          publishedAt: minutesFromNow(-5),
+        }),
+        NOW,
+      );
+      await createArticle(
+        testDb.db,
+        createArticleInput({ categories: ["cto-reflections"], publishedAt: minutesFromNow(-1) }),
+        NOW,
+      );
+      await createArticle(
+        testDb.db,
+        createArticleInput({ categories: ["cloud-infrastructure"], publishedAt: minutesFromNow(5) }),
+        NOW,
+      );
+      const found = await getNewestArticle(testDb.db, { category: "cloud-infrastructure", now: NOW });
+      expect(found?.id).toBe(newest.id);
+      expect(found?.categories).toEqual(["tech-strategy-architecture", "cloud-infrastructure"]);
     });
   });
 

@@ -23,12 +23,14 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const primaryCategory = article.categories[0];
+  // From 42rem of its own width (a card spanning two or three columns) the card puts its image beside
+  // its text, so a wide cell is filled by design and not by a stretched picture or empty space.
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow duration-150 hover:shadow-lg"
+      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow duration-150 hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong @2xl:flex-row"
       data-size={size}
     >
-      <div className="aspect-video overflow-hidden bg-navy">
+      <div className="relative aspect-video overflow-hidden bg-navy @2xl:aspect-auto @2xl:min-h-64 @2xl:w-1/2 @2xl:shrink-0">
         {article.bannerUrl ? (
           <img
             {...responsiveImage(article.bannerUrl, "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw")}
@@ -37,11 +39,11 @@ export function ArticleCard({
             height={675}
             loading={eagerImage ? "eager" : "lazy"}
             decoding="async"
-            className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02]"
+            className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02] @2xl:absolute @2xl:inset-0"
           />
         ) : null}
       </div>
-      <div className={cn("flex flex-1 flex-col p-5", size === "large" && "md:p-7")}>
+      <div className={cn("flex flex-1 flex-col p-5 @2xl:p-7", size === "large" && "md:p-7")}>
         {primaryCategory ? (
           <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">
             {categoryName(primaryCategory)}
@@ -53,11 +55,17 @@ export function ArticleCard({
             size === "large" && "md:text-3xl md:leading-tight",
           )}
         >
+          {/* The link covers the whole card; the card shows its focus instead of the title's. */}
           <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {article.title}
           </Link>
         </Heading>
-        <p className={cn("mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-muted", size === "large" && "md:text-lg")}>
+        <p
+          className={cn(
+            "mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-muted",
+            size === "large" && "md:text-lg",
+          )}
+        >
           {article.summary}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-5 text-xs font-medium text-muted">

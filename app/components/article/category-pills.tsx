@@ -18,9 +18,7 @@ export function CategoryPills({ selected }: { selected: string | null }) {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors duration-150",
-                  active
-                    ? "border-navy bg-navy text-white"
-                    : "border-line bg-white text-ink hover:border-navy",
+                  active ? "border-navy bg-navy text-white" : "border-line bg-white text-ink hover:border-navy",
                 )}
               >
                 {pill.name}

@@ -7,11 +7,12 @@ import { responsiveImage } from "~/utils/responsive-image";
 export function FeaturedInsight({ article }: { article: ArticleSummary }) {
   return (
     <section aria-labelledby="featured-insight" className="mx-auto -mt-8 max-w-content px-4 sm:px-6 md:-mt-12">
-      <article className="group relative grid overflow-hidden rounded-card border border-line bg-white shadow-lg md:grid-cols-2">
-        <div className="aspect-video bg-navy md:aspect-auto">
+      {/* Side by side only where half the width still gives the title a comfortable measure. */}
+      <article className="group relative grid overflow-hidden rounded-card border border-line bg-white shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong lg:grid-cols-2">
+        <div className="aspect-video bg-navy lg:aspect-auto">
           {article.bannerUrl ? (
             <img
-              {...responsiveImage(article.bannerUrl, "(min-width: 768px) 600px, 100vw")}
+              {...responsiveImage(article.bannerUrl, "(min-width: 1024px) 600px, 100vw")}
               alt=""
               width={1200}
               height={675}
@@ -21,14 +22,15 @@ export function FeaturedInsight({ article }: { article: ArticleSummary }) {
           ) : null}
         </div>
         <div className="flex flex-col justify-center p-6 md:p-10">
-          <h2 id="featured-insight" className="font-sans text-xs font-semibold tracking-widest text-accent-ink uppercase">
+          <h2
+            id="featured-insight"
+            className="font-sans text-xs font-semibold tracking-widest text-accent-ink uppercase"
+          >
             Featured Insight
           </h2>
-          <p className="mt-3 text-sm font-medium text-muted">
-            {article.categories.map(categoryName).join(" / ")}
-          </p>
+          <p className="mt-3 text-sm font-medium text-muted">{article.categories.map(categoryName).join(" / ")}</p>
           <h3 className="mt-2 font-serif text-2xl leading-tight font-semibold sm:text-3xl">
-            <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0">
+            <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {article.title}
             </Link>
           </h3>

@@ -23,28 +23,7 @@ export function InsightsIndex({
   const articles = latest.items;
   return (
     <>
-      <section className="bg-navy text-white">
-        <div className="mx-auto max-w-content px-4 pt-14 pb-16 sm:px-6 md:pt-20 md:pb-24">
-          <p className="text-xs font-semibold tracking-widest text-accent uppercase">{siteConfig.tagline}</p>
-          <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-[1.1] font-semibold text-white sm:text-5xl md:text-6xl">
-            Clear thinking for the people who run technology.
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">
-            Practical, evidence-led insight on architecture, teams, AI, delivery, cloud and risk, written for CTOs
-            and the executives who work with them.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild variant="accent" size="lg">
-              <Link to="/all-articles">
-                Browse all insights <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild variant="outline-inverse" size="lg">
-              <a href="#newsletter">Get the newsletter</a>
-            </Button>
-          </div>
-        </div>
-      </section>
+      {selectedCategory ? <CategoryHeader category={selectedCategory} /> : <Hero />}
 
       {featured ? <FeaturedInsight article={featured} /> : null}
 
@@ -55,7 +34,9 @@ export function InsightsIndex({
               Latest Insights
             </h2>
             <p className="mt-2 text-muted">
-              {selectedCategory ? `Filtered by ${selectedCategory.name}` : "Fresh thinking across every part of the technology function."}
+              {selectedCategory
+                ? `Filtered by ${selectedCategory.name}`
+                : "Fresh thinking across every part of the technology function."}
             </p>
           </div>
           <Link
@@ -73,7 +54,14 @@ export function InsightsIndex({
             <ArticleGrid articles={articles} enlargeFirst />
           ) : (
             <div className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-              <p className="text-lg text-ink">No articles found in this category.</p>
+              <p className="text-lg text-ink">
+                {/* The featured card above may be the only article there is. */}
+                {featured
+                  ? selectedCategory
+                    ? "No other articles in this category yet."
+                    : "No other articles yet."
+                  : "No articles found in this category."}
+              </p>
               <Button asChild variant="primary" className="mt-6">
                 <Link to="/all-articles">View All Articles</Link>
               </Button>
@@ -100,3 +88,44 @@ export function InsightsIndex({
   );
 }
 
+function Hero() {
+  return (
+    <section className="bg-navy text-white">
+      <div className="mx-auto max-w-content px-4 pt-14 pb-16 sm:px-6 md:pt-20 md:pb-24">
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">{siteConfig.tagline}</p>
+        <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-[1.1] font-semibold text-white sm:text-5xl md:text-6xl">
+          Clear thinking for the people who run technology.
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">
+          Practical, evidence-led insight on architecture, teams, AI, delivery, cloud and risk, written for CTOs and the
+          executives who work with them.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild variant="accent" size="lg">
+            <Link to="/all-articles">
+              Browse all insights <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+          <Button asChild variant="outline-inverse" size="lg">
+            <a href="#newsletter">Get the newsletter</a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A category page leads with the category itself rather than the site's hero. */
+function CategoryHeader({ category }: { category: Category }) {
+  return (
+    <section className="bg-navy text-white">
+      <div className="mx-auto max-w-content px-4 pt-12 pb-16 sm:px-6 md:pt-16 md:pb-20">
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">Insights</p>
+        <h1 className="mt-3 max-w-3xl font-serif text-4xl leading-[1.1] font-semibold text-white sm:text-5xl">
+          {category.name}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">{category.description}</p>
+      </div>
+    </section>
+  );
+}

@@ -11,15 +11,16 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
         role="search"
         className="mx-auto flex max-w-content items-center gap-2 px-4 py-3 sm:px-6"
         onSubmit={onClose}
+        // On the form, so Escape closes the bar from its button as well as from the field.
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onClose();
+        }}
       >
         <label htmlFor="site-search-input" className="sr-only">
           Search insights
         </label>
         <input
           id="site-search-input"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") onClose();
-          }}
           name="q"
           type="search"
           autoFocus
