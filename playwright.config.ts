@@ -9,6 +9,8 @@ process.env.E2E_MAILBOX_DIR ??= join(tmpdir(), `cto-e2e-mailbox-${port}`);
 // The test server writes its database URL and storage directory here, so tests can check what is stored.
 process.env.E2E_SERVER_STATE_FILE ??= join(tmpdir(), `cto-e2e-server-${port}.json`);
 
+const WRITES_ARTICLES = /admin-articles\.spec\.ts$/;
+
 export const chromiumLaunchOptions = {
   executablePath: "/usr/bin/chromium",
   args: [
@@ -34,7 +36,20 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: WRITES_ARTICLES,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
+    // Tests that publish and delete articles run after the rest, whose pages count the demo articles.
+    {
+      name: "article-writes",
+      testMatch: WRITES_ARTICLES,
+      dependencies: ["desktop"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
+  ],
   webServer: {
     command: "node tests/e2e-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,

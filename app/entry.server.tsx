@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { redactUrl } from "~/utils/log-redaction";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -72,6 +72,7 @@ function logUrl(request: Request): string {
 
 /** Errors of loaders and actions, logged once with a URL fit for logs (no tokens). */
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // Aborted requests and answers such as 404/405 are not failures of ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logger.error({ err: error, url: logUrl(request) }, "request failed");
 }

@@ -40,7 +40,8 @@ export const bodyLimits: BodyLimit[] = [
 ];
 
 export function bodyLimitFor(path: string): number | null {
-  return bodyLimits.find((limit) => limit.path.test(path))?.maxBytes ?? DEFAULT_FORM_BYTES;
+  const limit = bodyLimits.find((candidate) => candidate.path.test(path));
+  return limit ? limit.maxBytes : DEFAULT_FORM_BYTES;
 }
 
 /**
