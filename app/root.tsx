@@ -10,7 +10,6 @@ import { siteConfig } from "~/site.config";
 import { getEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
 import { getSession } from "~/utils/permissions.server";
-import type { Toast } from "~/utils/toast";
 import { getToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -21,20 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const source of [flash.headers, session.headers]) {
     for (const cookie of source?.getSetCookie() ?? []) headers.append("set-cookie", cookie);
   }
-  const toast = flash.toast ?? emailConfirmationToast(new URL(request.url).searchParams);
-  return data({ siteUrl: getEnv().SITE_URL, toast, user: session.user }, { headers });
-}
-
-/** The confirmation link returns to the site root with ?confirmed=1 (and ?error= when it failed). */
-function emailConfirmationToast(params: URLSearchParams): Toast | null {
-  if (!params.has("confirmed")) return null;
-  return params.has("error")
-    ? {
-        type: "error",
-        title: "Confirmation failed",
-        description: "This confirmation link is invalid or has expired. Sign in to get a new one.",
-      }
-    : { type: "success", title: "Email confirmed", description: "Your account is ready. Please sign in." };
+  return data({ siteUrl: getEnv().SITE_URL, toast: flash.toast, user: session.user }, { headers });
 }
 
 export const links: Route.LinksFunction = () => [

@@ -85,7 +85,7 @@ const appEnv = {
 };
 
 async function runWithAppEnv(args: string[], what: string) {
-  // Asynchronous on purpose: the command may send email to the SMTP sink in this process.
+  // Asynchronous so that this process's SMTP sink keeps answering while the command runs.
   const child = spawn(join("node_modules", ".bin", "tsx"), args, {
     env: appEnv,
     stdio: ["ignore", "ignore", "inherit"],

@@ -21,8 +21,8 @@ export type AuthResult = { ok: true; headers: Headers } | AuthFailure;
 
 const unexpected = "An unexpected error occurred";
 
-/** Where the confirmation link lands: the site root, which then says the email is confirmed. */
-const EMAIL_CONFIRMED_URL = "/?confirmed=1";
+/** Where the confirmation link lands: the home page, with a one-time toast set by routes/api/auth.ts. */
+const EMAIL_CONFIRMED_URL = "/";
 
 function authHeaders(request: Request, clientIp: string | null): Headers {
   const headers = new Headers(request.headers);
@@ -64,6 +64,11 @@ function failureMessage(error: unknown): { status: number; message: string } {
         message:
           "Please confirm your email address first: use the link in the confirmation email (a new one is sent at most every 20 minutes).",
       };
+    }
+    if (code === "VALIDATION_ERROR") {
+      // The engine names its own field paths ("[body.email] …"); our schemas check first, so this is rare.
+      logger.warn({ code }, "auth engine refused the input");
+      return { status: 400, message: "Please check what you entered and try again." };
     }
     const message = (error.body as { message?: string } | undefined)?.message;
     return { status: error.statusCode < 500 ? error.statusCode : 500, message: message || unexpected };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { authToasts, EmailSchema, NewPasswordSchema, SignInSchema, SignUpSchema, validateAuthForm } from "~/validation/auth";
+import {
+  authToasts,
+  EmailSchema,
+  NewPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  validateAuthForm,
+} from "~/validation/auth";
 
 describe("sign-in validation", () => {
   it("needs both fields", () => {
@@ -47,11 +54,23 @@ describe("sign-up validation", () => {
 });
 
 describe("email validation", () => {
+  const invalid = {
+    ok: false,
+    toast: { type: "error", title: "Invalid email", description: "Please enter a valid email address." },
+  };
+
   it("asks for a real address", () => {
     expect(validateAuthForm(EmailSchema, { email: "" })).toEqual({ ok: false, toast: authToasts.missingFields });
-    expect(validateAuthForm(EmailSchema, { email: "not-an-email" })).toMatchObject({
-      ok: false,
-      toast: { description: "Please enter a valid email address." },
-    });
+    expect(validateAuthForm(EmailSchema, { email: "not-an-email" })).toEqual(invalid);
+  });
+
+  it("checks the address on every auth form, before the passwords, with the caps of RFC 5321", () => {
+    const tooLong = `${"a".repeat(300)}@example.com`;
+    expect(validateAuthForm(SignUpSchema, { email: "a@", password: "x", confirmPassword: "y" })).toEqual(invalid);
+    expect(validateAuthForm(SignUpSchema, { email: tooLong, password: "secret1", confirmPassword: "secret1" })).toEqual(
+      invalid,
+    );
+    expect(validateAuthForm(SignInSchema, { email: "someone", password: "secret1" })).toEqual(invalid);
+    expect(validateAuthForm(EmailSchema, { email: tooLong })).toEqual(invalid);
   });
 });

@@ -1,10 +1,13 @@
 import { z } from "~/utils/zod";
 import { MIN_PASSWORD_LENGTH } from "~/utils/auth-constants";
 import type { Toast } from "~/utils/toast";
+import { isEmailAddress } from "./email";
 
 /** The spec's auth messages, shown as toasts with JavaScript and inline without it. */
 export const authToasts = {
   missingFields: { type: "error", title: "Missing fields", description: "Please fill in all fields" },
+  // The spec's wording for a malformed email (from the lead chat), so no form shows an engine's message.
+  invalidEmail: { type: "error", title: "Invalid email", description: "Please enter a valid email address." },
   passwordMismatch: {
     type: "error",
     title: "Passwords don't match",
@@ -33,16 +36,24 @@ function requireFilled(fields: string[], ctx: z.RefinementCtx): boolean {
   return true;
 }
 
-export const SignInSchema = z
-  .object({ email: z.string().trim(), password: z.string() })
-  .superRefine((values, ctx) => {
-    requireFilled([values.email, values.password], ctx);
-  });
+function requireEmailAddress(email: string, ctx: z.RefinementCtx): boolean {
+  if (!isEmailAddress(email)) {
+    ctx.addIssue({ code: "custom", path: ["email"], message: "invalidEmail" satisfies AuthToastKey });
+    return false;
+  }
+  return true;
+}
+
+export const SignInSchema = z.object({ email: z.string().trim(), password: z.string() }).superRefine((values, ctx) => {
+  if (!requireFilled([values.email, values.password], ctx)) return;
+  requireEmailAddress(values.email, ctx);
+});
 
 export const SignUpSchema = z
   .object({ email: z.string().trim(), password: z.string(), confirmPassword: z.string() })
   .superRefine((values, ctx) => {
     if (!requireFilled([values.email, values.password, values.confirmPassword], ctx)) return;
+    if (!requireEmailAddress(values.email, ctx)) return;
     if (values.password !== values.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "passwordMismatch" satisfies AuthToastKey });
     } else if (values.password.length < MIN_PASSWORD_LENGTH) {
@@ -61,8 +72,10 @@ export const NewPasswordSchema = z
     }
   });
 
-export const EmailSchema = z.object({
-  email: z.string().trim().min(1, "missingFields").pipe(z.email("Please enter a valid email address.")),
+/** The forgotten-password form: one email address. */
+export const EmailSchema = z.object({ email: z.string().trim() }).superRefine((values, ctx) => {
+  if (!requireFilled([values.email], ctx)) return;
+  requireEmailAddress(values.email, ctx);
 });
 
 /** Validates form values with a schema; the first problem comes back as the spec's toast. */

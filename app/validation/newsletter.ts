@@ -1,8 +1,9 @@
 import { z } from "~/utils/zod";
 import type { Toast } from "~/utils/toast";
+import { emailAddress } from "./email";
 
 export const NewsletterSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()),
+  email: emailAddress("Please enter a valid email address.").transform((email) => email.toLowerCase()),
 });
 
 export const newsletterToasts = {

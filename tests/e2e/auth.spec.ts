@@ -29,8 +29,12 @@ test("sign up, confirm by email, sign in, see the signed-in nav, sign out", asyn
 
   const message = await waitForEmail(email, /Subject: Confirm your CTO Function account/);
   await page.goto(linkIn(message, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(/\/\?confirmed=1$/);
+  await expect(page).toHaveURL("/");
   await expect(page.getByText("Email confirmed")).toBeVisible();
+  // A one-time message: a reload does not show it again.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Email confirmed")).toHaveCount(0);
 
   await page.goto("/signin");
   await page.getByLabel("E-Mail Address").fill(email);
@@ -51,6 +55,22 @@ test("sign up, confirm by email, sign in, see the signed-in nav, sign out", asyn
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
   await expect(page.getByTestId("user-menu")).toHaveCount(0);
   expect((await page.request.get("/library", { maxRedirects: 0 })).status()).toBe(302);
+});
+
+test("the confirmation message cannot be replayed or forged through the address", async ({ page }) => {
+  await page.goto("/?confirmed=1");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Email confirmed")).toHaveCount(0);
+  await page.goto("/?confirmed=1&error=INVALID_TOKEN");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Confirmation failed")).toHaveCount(0);
+
+  await page.goto("/api/auth/verify-email?token=not-a-token&callbackURL=%2F");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Confirmation failed")).toBeVisible();
+  await expect(
+    page.getByText("This confirmation link is invalid or has expired. Sign in to get a new one."),
+  ).toBeVisible();
 });
 
 test("an admin sees the Admin badge and link, and is sent back where they were going", async ({ page }) => {
@@ -117,6 +137,43 @@ test.describe("validation messages", () => {
       await expect(page).toHaveURL("/signup");
     });
   }
+
+  test("sign up checks the email itself and never shows the auth engine's message", async ({ page }) => {
+    for (const email of ["not-an-email", `${"a".repeat(300)}@example.com`]) {
+      await page.goto("/signup");
+      await page.getByLabel("E-Mail Address").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("secret12");
+      await page.getByLabel("Confirm Password").fill("secret12");
+      await page.getByRole("button", { name: "SIGN UP" }).click();
+      await expect(page.getByText("Invalid email", { exact: true })).toBeVisible();
+      await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+      await expect(page.getByText(/\[body\./)).toHaveCount(0);
+      await expect(page).toHaveURL("/signup");
+    }
+  });
+
+  test("the server refuses a malformed or over-long email with the same message", async ({ request }) => {
+    const addresses = [
+      `${"a".repeat(65)}@example.com`,
+      `${"a".repeat(300)}@example.com`,
+      `${"b".repeat(60)}@${["c".repeat(63), "d".repeat(63), "e".repeat(63)].join(".")}.com`,
+      "two words@example.com",
+    ];
+    for (const email of addresses) {
+      const signUp = await request.post("/signup", {
+        form: { email, password: "secret12", confirmPassword: "secret12", client: "js" },
+      });
+      expect(signUp.status(), email).toBe(400);
+      const body = await signUp.text();
+      expect(body).toContain("Invalid email");
+      expect(body).not.toContain("[body.");
+      const forgot = await request.post("/forgot-password", { form: { email } });
+      expect(forgot.status(), email).toBe(400);
+      expect(await forgot.text()).toContain("Please enter a valid email address.");
+      const newsletter = await request.post("/api/newsletter", { form: { email } });
+      expect(newsletter.status(), email).toBe(400);
+    }
+  });
 
   test("the server applies the same rules when the browser check is skipped", async ({ request }) => {
     const mismatch = await request.post("/signup", {
@@ -213,6 +270,40 @@ test.describe("the auth modal", () => {
     await expect(page.getByTestId("user-menu")).toContainText(accounts.member.email);
   });
 
+  test('"Forgot password?" leaves the modal for its page, on wide and narrow screens', async ({ page }) => {
+    await page.goto("/all-articles");
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset Your Password");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/all-articles");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("dialog", { name: "Sign In" }).getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("keeps the typed email when switching tabs", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("E-Mail Address").fill("tabs@example.com");
+    await dialog.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(dialog.getByLabel("E-Mail Address")).toHaveValue("tabs@example.com");
+    await dialog.getByLabel("E-Mail Address").fill("tabs2@example.com");
+    await dialog.getByRole("button", { name: "SIGN IN" }).click();
+    await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByLabel("E-Mail Address")).toHaveValue("tabs2@example.com");
+    // Closing clears it, as the forms are cleared.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+    await expect(page.getByRole("dialog").getByLabel("E-Mail Address")).toHaveValue("");
+  });
+
   test("shows validation messages as toasts", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
@@ -247,9 +338,12 @@ test("a forgotten password is reset once through the emailed link", async ({ pag
   expect(oldPassword.status()).toBe(401);
   await signInAs(request, { email, password: "second-pass" });
 
-  // The link works once.
+  // The link works once; the used link's page is titled for what it says.
   await page.goto(resetLink);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link Expired");
+  await expect(page).toHaveTitle("Link Expired | CTO Function");
+  await page.getByRole("link", { name: "REQUEST A NEW LINK" }).click();
+  await expect(page).toHaveURL("/forgot-password");
 });
 
 test("repeated failed sign-ins slow down and then stop with a clear message", async ({ request }) => {

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
+import { useState } from "react";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -8,6 +9,7 @@ export type AuthTab = "signin" | "signup";
 /**
  * Sign In / Sign Up in a dialog. It closes on the backdrop and the close button; after signing in
  * it closes, after signing up it moves to the Sign In tab. Its forms unmount on close, which clears them.
+ * The email typed on one tab is carried to the other (only the shown tab's form is mounted).
  */
 export function AuthModal({
   open,
@@ -22,10 +24,15 @@ export function AuthModal({
   onTabChange: (tab: AuthTab) => void;
   redirectTo: string;
 }) {
+  const [email, setEmail] = useState("");
+  const close = () => {
+    setEmail("");
+    onOpenChange(false);
+  };
   const tabClass =
     "flex min-h-11 flex-1 items-center justify-center rounded-md text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" data-testid="auth-modal-backdrop" />
         <Dialog.Content
@@ -52,15 +59,23 @@ export function AuthModal({
               <SignInForm
                 idPrefix="modal-signin"
                 redirectTo={redirectTo}
-                onSuccess={() => onOpenChange(false)}
+                onSuccess={close}
                 onSwitchToSignUp={() => onTabChange("signup")}
+                onForgotPassword={close}
+                defaultEmail={email}
+                onEmailChange={setEmail}
               />
             </Tabs.Content>
             <Tabs.Content value="signup" className="mt-6 outline-none">
               <SignUpForm
                 idPrefix="modal-signup"
-                onSuccess={() => onTabChange("signin")}
+                onSuccess={() => {
+                  setEmail("");
+                  onTabChange("signin");
+                }}
                 onSwitchToSignIn={() => onTabChange("signin")}
+                defaultEmail={email}
+                onEmailChange={setEmail}
               />
             </Tabs.Content>
           </Tabs.Root>

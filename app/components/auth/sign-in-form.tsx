@@ -13,16 +13,21 @@ export function SignInForm({
   redirectTo,
   onSuccess,
   onSwitchToSignUp,
+  onForgotPassword,
   serverToast,
   defaultEmail,
+  onEmailChange,
 }: {
   idPrefix: string;
   redirectTo?: string;
   /** Called after a successful sign-in; without it the form goes to the answer's redirect target. */
   onSuccess?: () => void;
   onSwitchToSignUp?: () => void;
+  /** Called when the reader follows "Forgot password?" to its page (the modal closes). */
+  onForgotPassword?: () => void;
   serverToast?: Toast | null;
   defaultEmail?: string;
+  onEmailChange?: (email: string) => void;
 }) {
   const navigate = useNavigate();
   const { fetcher, formRef, hydrated, onSubmit, busy } = useAuthForm({
@@ -36,12 +41,23 @@ export function SignInForm({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-email`}>E-Mail Address</Label>
-        <Input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" defaultValue={defaultEmail} />
+        <Input
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={defaultEmail}
+          onChange={(event) => onEmailChange?.(event.currentTarget.value)}
+        />
       </div>
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${idPrefix}-password`}>Password</Label>
-          <Link to="/forgot-password" className="text-sm font-medium text-ink underline decoration-accent underline-offset-4">
+          <Link
+            to="/forgot-password"
+            onClick={onForgotPassword}
+            className="text-sm font-medium text-ink underline decoration-accent underline-offset-4"
+          >
             Forgot password?
           </Link>
         </div>

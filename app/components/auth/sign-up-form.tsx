@@ -14,6 +14,7 @@ export function SignUpForm({
   onSwitchToSignIn,
   serverToast,
   defaultEmail,
+  onEmailChange,
 }: {
   idPrefix: string;
   /** Called after a successful sign-up; without it the form goes to /signin. */
@@ -21,6 +22,7 @@ export function SignUpForm({
   onSwitchToSignIn?: () => void;
   serverToast?: Toast | null;
   defaultEmail?: string;
+  onEmailChange?: (email: string) => void;
 }) {
   const navigate = useNavigate();
   const { fetcher, formRef, hydrated, onSubmit, busy } = useAuthForm({
@@ -33,7 +35,14 @@ export function SignUpForm({
       {hydrated ? <input type="hidden" name="client" value="js" /> : <FormMessage toast={serverToast} />}
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-email`}>E-Mail Address</Label>
-        <Input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" defaultValue={defaultEmail} />
+        <Input
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={defaultEmail}
+          onChange={(event) => onEmailChange?.(event.currentTarget.value)}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-password`}>Password</Label>

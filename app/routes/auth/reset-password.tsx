@@ -37,7 +37,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AuthCard title="Link Expired" subtitle="This reset link is invalid, has expired or was already used.">
         <Button asChild className="w-full">
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to="/forgot-password">REQUEST A NEW LINK</Link>
         </Button>
       </AuthCard>
     );
@@ -63,5 +63,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Choose a New Password", path: "/reset-password", siteUrl: siteUrlFrom(matches), noIndex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    title: loaderData?.token ? "Choose a New Password" : "Link Expired",
+    path: "/reset-password",
+    siteUrl: siteUrlFrom(matches),
+    noIndex: true,
+  });

@@ -1,0 +1,82 @@
+import { spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../setup/test-database";
+
+/** `npm run user:create` as an operator runs it: a real process on its own database, with SMTP configured. */
+describe("the user:create command", () => {
+  let database: TestDatabase;
+  let smtp: SMTPServer;
+  let smtpPort: number;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      onData(stream, session, callback) {
+        stream.on("data", () => {});
+        stream.on("end", () => {
+          received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    smtpPort = (smtp.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database.destroy();
+  });
+
+  async function createUser(args: string[]): Promise<{ code: number | null; output: string }> {
+    const child = spawn(join(process.cwd(), "node_modules/.bin/tsx"), ["scripts/create-user.ts", ...args], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        DATABASE_URL: database.url,
+        SESSION_SECRET: "create-user-test-secret-that-is-long-enough-0123",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SITE_URL: "https://www.example.com",
+        LOG_LEVEL: "silent",
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    return { code, output };
+  }
+
+  it("creates a confirmed account and sends no confirmation email", async () => {
+    const { code, output } = await createUser(["--email", "Operator@Example.com", "--password", "a long secret"]);
+    expect(code, output).toBe(0);
+    expect(output).toContain("Created account operator@example.com.");
+    const user = await database.db
+      .selectFrom("user")
+      .select(["email", "emailVerified"])
+      .where("email", "=", "operator@example.com")
+      .executeTakeFirstOrThrow();
+    expect(Boolean(user.emailVerified)).toBe(true);
+    const account = await database.db
+      .selectFrom("account")
+      .select(["providerId", "password"])
+      .executeTakeFirstOrThrow();
+    expect(account.providerId).toBe("credential");
+    expect(account.password).toMatch(/\S{20,}/);
+    // Give a stray message time to arrive before concluding that none was sent.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual([]);
+  });
+
+  it("refuses an address that is not one", async () => {
+    const { code, output } = await createUser(["--email", `${"a".repeat(65)}@example.com`, "--password", "secret12"]);
+    expect(code).toBe(1);
+    expect(output).toContain("Give an email address");
+  });
+});
