@@ -91,7 +91,7 @@ describe(`auth flows (${dialect})`, () => {
       new Request(latestLink("chief@example.com", "/api/auth/verify-email")),
     );
     expect(confirmation.status).toBe(302);
-    expect(confirmation.headers.get("location")).toBe("/?confirmed=1");
+    expect(confirmation.headers.get("location")).toBe("/");
 
     const result = await flows.signIn(request(), "192.0.2.1", credentials);
     if (!result.ok) throw new Error(result.toast.description);
