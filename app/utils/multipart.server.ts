@@ -46,8 +46,8 @@ function discardRest(body: Readable) {
 /**
  * Reads a multipart upload without holding it in memory: text fields are collected, the file is handed to
  * `onFile` as a stream while it arrives, bounded by `maxFileBytes`. Rejects with a MultipartError for a
- * malformed or oversized body, or with whatever `onFile` rejects with (after which the rest of the body is
- * discarded).
+ * malformed, oversized or interrupted body, or with whatever `onFile` rejects with (after which the rest of
+ * the body is discarded). A rejection comes only after `onFile` has settled, its file stream ended.
  */
 export function readMultipart<T>(
   request: Request,
@@ -70,6 +70,7 @@ export function readMultipart<T>(
 
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
+    let file: PassThrough | null = null;
     let handled: Promise<T> | null = null;
     let settled = false;
     const fail = (error: unknown) => {
@@ -77,7 +78,11 @@ export function readMultipart<T>(
       settled = true;
       body.unpipe(parser);
       discardRest(body);
-      reject(error instanceof Error ? error : new MultipartError("The upload could not be read.", 400));
+      const reason = error instanceof Error ? error : new MultipartError("The upload could not be read.", 400);
+      // The parser stops here, so a file still arriving would never end: end it with the reason, and answer
+      // only once the consumer has let go of it, so whatever it already stored can be removed by the caller.
+      file?.destroy(reason);
+      void (handled ?? Promise.resolve()).catch(() => undefined).then(() => reject(reason));
     };
 
     parser.on("field", (name, value, info) => {
@@ -85,14 +90,17 @@ export function readMultipart<T>(
       else fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
-      const file = new PassThrough();
+      const current = new PassThrough();
+      // Its errors reach the consumer through its own reads; one that stopped reading must not crash the process.
+      current.on("error", () => undefined);
+      file = current;
       stream.on("limit", () => {
-        file.destroy(new MultipartError(`The file is larger than the limit of ${formatBytes(maxFileBytes)}.`, 413));
+        current.destroy(new MultipartError(`The file is larger than the limit of ${formatBytes(maxFileBytes)}.`, 413));
         stream.resume();
       });
-      stream.on("error", (error) => file.destroy(error));
-      stream.pipe(file);
-      handled = onFile({ field, filename: info.filename ?? "", mimeType: info.mimeType, stream: file });
+      stream.on("error", (error) => current.destroy(error));
+      stream.pipe(current);
+      handled = onFile({ field, filename: info.filename ?? "", mimeType: info.mimeType, stream: current });
       handled.catch(fail);
     });
     parser.on("fieldsLimit", () => fail(new MultipartError("The upload has too many fields.", 413)));

@@ -1,5 +1,10 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { createLocalStorage } from "~/utils/storage/local-storage.server";
+import { createObjectKey } from "~/utils/storage/object-key";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { streamToBuffer } from "~/utils/streams.server";
 
@@ -97,5 +102,64 @@ describe("readMultipart", () => {
         },
       }),
     ).rejects.toBe(refusal);
+  });
+
+  it("ends the file of an upload cut off mid-stream, so the consumer stores nothing and never hangs", async () => {
+    const encoded = new Uint8Array(await new Response(formWith(new Uint8Array(1_000_000))).arrayBuffer());
+    const contentType = new Response(formWith(new Uint8Array(1))).headers.get("content-type")!;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 300_000) return controller.error(new Error("client went away"));
+        controller.enqueue(encoded.slice(sent, sent + 16_384));
+        sent += 16_384;
+      },
+    });
+    // The boundary of the cut-off body must match its header: rebuild the header from the same form.
+    const boundary = new TextDecoder().decode(encoded.slice(2, encoded.indexOf(13)));
+    const request = new Request("http://localhost/upload", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": contentType.replace(/boundary=.*/, `boundary=${boundary}`) },
+    } as RequestInit);
+    const dir = mkdtempSync(join(tmpdir(), "cto-multipart-"));
+    try {
+      const storage = createLocalStorage(dir);
+      let consumerSettled = false;
+      const error = await readMultipart(request, {
+        maxFileBytes: 2_000_000,
+        onFile: ({ filename, stream }) =>
+          storage
+            .put(createObjectKey("library", filename), stream, { contentType: "application/pdf" })
+            .finally(() => (consumerSettled = true)),
+      }).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ status: 400, message: "The upload was interrupted." });
+      expect(consumerSettled, "the answer waits for the consumer").toBe(true);
+      const left = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+      expect(left.filter((entry) => entry.isFile())).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers a refusal that follows the file only after the consumer is done with it", async () => {
+    const form = formWith(new Uint8Array(50_000));
+    for (let index = 0; index < 30; index += 1) form.append(`after${index}`, "x");
+    let consumerSettled = false;
+    const error = await readMultipart(await upload(form), {
+      maxFileBytes: 1_000_000,
+      onFile: async ({ stream }) => {
+        try {
+          await streamToBuffer(stream);
+        } finally {
+          // A consumer cleaning up after itself, as one that stored the file would.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          consumerSettled = true;
+        }
+      },
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 413 });
+    expect(consumerSettled).toBe(true);
   });
 });
