@@ -28,6 +28,7 @@ export default [
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/views", "routes/api/views.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

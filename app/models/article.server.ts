@@ -209,6 +209,17 @@ export async function getPublishedArticleBySlug(
   return article;
 }
 
+/** The id of a public article, for counting a view without loading the article. */
+export async function findPublishedArticleId(db: Db, slug: string, now = new Date()): Promise<string | null> {
+  const row = await db
+    .selectFrom("articles")
+    .select("id")
+    .where("slug", "=", slug)
+    .where("published_at", "<=", now.toISOString())
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export interface ArticleListQuery extends PageRequest {
   category?: string;
   /** An article shown above the list (the featured one), left out of it and of its count. */

@@ -3,6 +3,7 @@ import { Link, redirect } from "react-router";
 import { ArticleCard } from "~/components/article/article-card";
 import { FaqAccordion, visibleFaqs } from "~/components/article/faq-accordion";
 import { ShareButtons } from "~/components/article/share-buttons";
+import { useViewReport } from "~/components/article/use-view-report";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { JsonLd } from "~/components/json-ld";
 import { HireCtoButton } from "~/components/lead-chat/lead-chat";
@@ -21,7 +22,6 @@ import { formatDate, formatReadTime } from "~/utils/format";
 import { getUser } from "~/utils/permissions.server";
 import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from "~/utils/structured-data";
-import { countArticleView, isCountableView } from "~/utils/view-counter.server";
 import type { Route } from "./+types/article";
 import { responsiveImage } from "~/utils/responsive-image";
 
@@ -39,7 +39,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw new Response("Article Not Found", { status: 404 });
   }
   const related = await listRelatedArticles(db, article);
-  if (isCountableView(request, viewer)) countArticleView(article.id);
   return { article, related, scheduled: article.publishedAt > now.toISOString(), siteUrl: getEnv().SITE_URL };
 }
 
@@ -53,6 +52,7 @@ function shareImage(article: { slug: string; ogImageUrl: string | null; title: s
 export default function ArticlePage({ loaderData: { article, related, scheduled, siteUrl } }: Route.ComponentProps) {
   const url = absoluteUrl(siteUrl, `/article/${article.slug}`);
   const faqs = visibleFaqs(article.faqs);
+  useViewReport(article.slug);
   return (
     <>
       <JsonLd data={articleJsonLd(siteUrl, article, shareImage(article).url)} />
@@ -60,15 +60,24 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
       {faqs.length > 0 ? <JsonLd data={faqJsonLd(faqs)} /> : null}
       <article className="pb-16">
         {scheduled ? (
-          <p role="status" className="border-b border-accent bg-accent-soft px-4 py-3 text-center text-sm font-medium text-ink">
+          <p
+            role="status"
+            className="border-b border-accent bg-accent-soft px-4 py-3 text-center text-sm font-medium text-ink"
+          >
             Scheduled: this article goes live on {formatDate(article.publishedAt)}. Only admins can see it until then.
           </p>
         ) : null}
         <header className="mx-auto max-w-prose px-4 pt-10 sm:px-6 md:pt-14">
-          <Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink"
+          >
             <ArrowLeft className="size-4" aria-hidden /> Back to Home
           </Link>
-          <p className="mt-6 text-sm font-semibold tracking-wide text-accent-ink uppercase" data-testid="article-categories">
+          <p
+            className="mt-6 text-sm font-semibold tracking-wide text-accent-ink uppercase"
+            data-testid="article-categories"
+          >
             {article.categories.map(categoryName).join(" / ")}
           </p>
           <h1 className="mt-3 text-4xl leading-[1.12] font-semibold sm:text-5xl">{article.title}</h1>

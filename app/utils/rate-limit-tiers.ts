@@ -24,6 +24,8 @@ export const rateLimitTiers = {
   passwordResetIp: { points: 10, windowSeconds: HOUR },
   /** Password-reset emails to one recipient. */
   passwordResetEmail: { points: 3, windowSeconds: HOUR },
+  /** Article views reported by one client network. */
+  articleViewIp: { points: 120, windowSeconds: MINUTE },
   /** Confirmation emails sent again to one recipient when an unconfirmed account signs in. */
   confirmationEmail: { points: 1, windowSeconds: 20 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -21,6 +21,5 @@ describe("isCountableView", () => {
     expect(isCountableView(request({ "user-agent": browser, "sec-purpose": "prefetch;prerender" }), null)).toBe(false);
     expect(isCountableView(request({ "user-agent": browser, purpose: "prefetch" }), null)).toBe(false);
     expect(isCountableView(request({}), null)).toBe(false);
-    expect(isCountableView(request({ "user-agent": browser }, "HEAD"), null)).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ export async function flushArticleViews(): Promise<void> {
 
 /** People's page views count; crawlers', admins' and browsers' speculative prefetches do not. */
 export function isCountableView(request: Request, viewer: { isAdmin: boolean } | null): boolean {
-  if (request.method !== "GET" || viewer?.isAdmin) return false;
+  if (viewer?.isAdmin) return false;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   if (purpose.includes("prefetch")) return false;
   const userAgent = request.headers.get("user-agent");

@@ -77,6 +77,8 @@ const routeAccess: Record<string, RouteAccess> = {
   "routes/media.ts": { path: "/media/article-images/missing-1200w.webp", get: all(404), post: all(405) },
   // The newsletter ignores a blank email.
   "routes/api/newsletter.ts": { path: "/api/newsletter", get: all(405), post: all(200) },
+  // Views are reported by the article page; an empty report says what is missing.
+  "routes/api/views.ts": { path: "/api/views", get: all(405), post: all(400) },
   // Only the emailed links reach the auth engine; everything else is closed.
   "routes/api/auth.ts": { path: "/api/auth/get-session", get: all(404), post: all(405) },
 };
