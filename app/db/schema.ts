@@ -95,9 +95,19 @@ export interface LibraryFilesTable {
   id: string;
   title: string;
   object_key: string;
-  size_bytes: number;
+  /** A bigint on PostgreSQL, which the driver hands back as a string. */
+  size_bytes: ColumnType<number | string, number, number>;
   uploaded_by: string | null;
   uploaded_at: Timestamp;
+}
+
+/** One download of a library file by a signed-in user. */
+export interface LibraryDownloadsTable {
+  id: string;
+  library_file_id: string;
+  user_id: string | null;
+  email: string;
+  downloaded_at: Timestamp;
 }
 
 export interface AuditEntriesTable {
@@ -175,6 +185,7 @@ export interface Database {
   leads: LeadsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   library_files: LibraryFilesTable;
+  library_downloads: LibraryDownloadsTable;
   audit_entries: AuditEntriesTable;
   page_views: PageViewsTable;
   user: UserTable;
@@ -192,4 +203,5 @@ export type ArticleRowUpdate = Updateable<ArticlesTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type LibraryFileRow = Selectable<LibraryFilesTable>;
+export type LibraryDownloadRow = Selectable<LibraryDownloadsTable>;
 export type AuditEntryRow = Selectable<AuditEntriesTable>;

@@ -18,7 +18,7 @@ function toLibraryFile(row: LibraryFileRow): LibraryFile {
     id: row.id,
     title: row.title,
     objectKey: row.object_key,
-    sizeBytes: row.size_bytes,
+    sizeBytes: Number(row.size_bytes),
     uploadedBy: row.uploaded_by,
     uploadedAt: toIsoString(row.uploaded_at),
   };

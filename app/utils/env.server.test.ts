@@ -26,10 +26,18 @@ describe("parseEnv", () => {
       SEED_DEMO_CONTENT: true,
       TRUST_PROXY: false,
       S3_FORCE_PATH_STYLE: false,
+      LIBRARY_MAX_BYTES: 25 * 1024 * 1024,
       LOG_LEVEL: "info",
     });
     expect(env.SESSION_SECRET).toBeUndefined();
     expect(env.S3_BUCKET).toBeUndefined();
+  });
+
+  it("reads LIBRARY_MAX_BYTES as a positive whole number of bytes", () => {
+    expect(parseEnv({ LIBRARY_MAX_BYTES: "1048576" }).LIBRARY_MAX_BYTES).toBe(1_048_576);
+    for (const bad of ["0", "-5", "1.5", "25MB"]) {
+      expect(parseError({ LIBRARY_MAX_BYTES: bad }).message, bad).toMatch(/LIBRARY_MAX_BYTES/);
+    }
   });
 
   it("coerces PORT and derives SITE_URL from it", () => {

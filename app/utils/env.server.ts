@@ -107,6 +107,12 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    // Bytes; checked while the upload streams in, so a larger file is cut off, never stored.
+    LIBRARY_MAX_BYTES: z.coerce
+      .number()
+      .int({ message: "must be a whole number of bytes" })
+      .positive({ message: "must be a positive number of bytes" })
+      .default(25 * 1024 * 1024),
     SEED_DEMO_CONTENT: booleanFlag.default(true),
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMITS: rateLimitOverrides.default({}),

@@ -1,0 +1,272 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buffer } from "node:stream/consumers";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AuditAction } from "~/models/audit-action";
+import { listAuditEntries } from "~/models/audit-entry.server";
+import { listLibraryFiles } from "~/models/library-file.server";
+import { LibraryUploadError, removeLibraryFile, uploadLibraryFile } from "~/utils/library-files.server";
+import { PDF_REJECTIONS } from "~/utils/pdf-check.server";
+import { createLocalStorage } from "~/utils/storage/local-storage.server";
+import { createObjectKey, parseObjectKey } from "~/utils/storage/object-key";
+import type { ObjectStorage } from "~/utils/storage/object-storage";
+import { createS3Storage } from "~/utils/storage/s3-storage.server";
+import type { SessionUser } from "~/utils/user";
+import { pdfBytes } from "../setup/pdf";
+import { s3rverCredentials, startS3Server } from "../setup/s3-server";
+import { testDialect, useTestDatabase } from "../setup/test-database";
+
+const MAX_BYTES = 1024 * 1024;
+const admin: SessionUser = {
+  id: "admin-1",
+  email: "admin@example.com",
+  isAdmin: true,
+  sessionStartedAt: new Date().toISOString(),
+  lastActivityAt: new Date().toISOString(),
+};
+
+/** A multipart upload as a browser sends it, streamed in chunks. */
+async function uploadRequest(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set("file", new Blob([file.bytes as BlobPart], { type: "application/pdf" }), file.name);
+  const encoded = new Response(form);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let offset = 0; offset < bytes.length; offset += 65_536)
+        controller.enqueue(bytes.slice(offset, offset + 65_536));
+      controller.close();
+    },
+  });
+  return new Request("http://localhost/library/upload", {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "content-type": encoded.headers.get("content-type")! },
+  } as RequestInit);
+}
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+interface Backend {
+  name: string;
+  setUp: () => Promise<{ storage: ObjectStorage; objects: () => Promise<string[]>; tearDown: () => Promise<void> }>;
+}
+
+const backends: Backend[] = [
+  {
+    name: "local directory",
+    setUp: async () => {
+      // The storage root sits one level down, so anything written beside it would show up here.
+      const dir = mkdtempSync(join(tmpdir(), "cto-library-"));
+      const root = join(dir, "uploads");
+      return {
+        storage: createLocalStorage(root),
+        objects: async () => filesUnder(dir).filter((path) => !path.startsWith("uploads/.incoming/")),
+        tearDown: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: "S3-compatible server (s3rver)",
+    setUp: async () => {
+      const server = await startS3Server();
+      const config = {
+        region: "us-east-1",
+        endpoint: server.endpoint,
+        forcePathStyle: true,
+        credentials: s3rverCredentials,
+      };
+      const client = new S3Client(config);
+      return {
+        storage: createS3Storage({ bucket: server.bucket, ...config }),
+        objects: async () => {
+          const listing = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
+          return (listing.Contents ?? []).map((object) => object.Key ?? "").sort();
+        },
+        tearDown: async () => {
+          client.destroy();
+          await server.close();
+        },
+      };
+    },
+  },
+];
+
+describe.each(backends)(`library uploads and deletes on $name (${testDialect})`, (backend) => {
+  const testDb = useTestDatabase();
+  let storage: ObjectStorage;
+  let objects: () => Promise<string[]>;
+  let tearDown: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ storage, objects, tearDown } = await backend.setUp());
+  });
+  afterAll(async () => {
+    await tearDown();
+  });
+  beforeEach(async () => {
+    await testDb.db.deleteFrom("library_files").execute();
+    await testDb.db.deleteFrom("audit_entries").execute();
+    await testDb.db.deleteFrom("user").execute();
+    const stamp = new Date().toISOString();
+    await testDb.db
+      .insertInto("user")
+      .values({
+        id: admin.id,
+        name: "Admin",
+        email: admin.email,
+        emailVerified: 1,
+        image: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .execute();
+    for (const key of await objects()) {
+      const objectKey = parseObjectKey(key.replace(/^uploads\//, ""));
+      if (objectKey) await storage.delete(objectKey);
+    }
+  });
+
+  const change = () => ({ db: testDb.db, storage, user: admin, clientIp: "203.0.113.9", maxBytes: MAX_BYTES });
+
+  async function refusal(request: Request, options = change()): Promise<LibraryUploadError> {
+    const error = await uploadLibraryFile(request, options).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(LibraryUploadError);
+    return error as LibraryUploadError;
+  }
+
+  async function expectNothingStored() {
+    expect(await objects()).toEqual([]);
+    expect((await listLibraryFiles(testDb.db)).total).toBe(0);
+  }
+
+  it("streams a PDF into storage under the timestamp and sanitized name, with its row and audit entry", async () => {
+    const pdf = await pdfBytes({ paddingBytes: 200_000 });
+    const now = new Date(Date.UTC(2025, 5, 1, 9, 30));
+    const file = await uploadLibraryFile(
+      await uploadRequest({ title: "  Board Pack Q3  " }, { name: "Board Pack (final).pdf", bytes: pdf }),
+      { ...change(), now },
+    );
+    expect(file).toMatchObject({
+      title: "Board Pack Q3",
+      objectKey: createObjectKey("library", "Board Pack (final).pdf", now),
+      sizeBytes: pdf.length,
+      uploadedBy: admin.id,
+      uploadedAt: now.toISOString(),
+    });
+    const stored = await storage.get(parseObjectKey(file.objectKey)!);
+    expect((await buffer(stored!.body)).equals(pdf)).toBe(true);
+    expect((await listLibraryFiles(testDb.db)).items).toEqual([file]);
+    const audit = await listAuditEntries(testDb.db);
+    expect(audit.items).toMatchObject([
+      { action: AuditAction.libraryUpload, email: admin.email, target: "Board Pack Q3", ipAddress: "203.0.113.9" },
+    ]);
+  });
+
+  it.each([
+    ["a text file renamed to .pdf", Buffer.from("Not a PDF at all, just words."), PDF_REJECTIONS.notPdf],
+    ["an empty file", Buffer.alloc(0), PDF_REJECTIONS.empty],
+    [
+      "a PDF cut off before its end",
+      Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\n"),
+      PDF_REJECTIONS.incomplete,
+    ],
+  ])("refuses %s with a clear message and stores nothing", async (_label, bytes, message) => {
+    const error = await refusal(await uploadRequest({ title: "Refused" }, { name: "report.pdf", bytes }));
+    expect(error).toMatchObject({ status: 400, message });
+    await expectNothingStored();
+  });
+
+  it("cuts off a file past the limit while it streams, names the limit and stores nothing", async () => {
+    const pdf = await pdfBytes({ paddingBytes: MAX_BYTES });
+    const error = await refusal(await uploadRequest({ title: "Too big" }, { name: "big.pdf", bytes: pdf }));
+    expect(error).toMatchObject({ status: 413, message: "The file is larger than the limit of 1 MB." });
+    await expectNothingStored();
+  });
+
+  it("refuses a missing title or file with the form's messages, keeping nothing", async () => {
+    const pdf = await pdfBytes();
+    expect(await refusal(await uploadRequest({ title: "   " }, { name: "a.pdf", bytes: pdf }))).toMatchObject({
+      status: 400,
+      message: "Enter a title for the resource.",
+    });
+    expect(await refusal(await uploadRequest({ title: "No file" }))).toMatchObject({
+      message: "Choose a PDF file to upload.",
+    });
+    expect(
+      await refusal(await uploadRequest({ title: "Empty picker" }, { name: "", bytes: new Uint8Array() })),
+    ).toMatchObject({ message: "Choose a PDF file to upload." });
+    await expectNothingStored();
+  });
+
+  it.each([
+    "../../outside.pdf",
+    "..\\..\\outside.pdf",
+    "/etc/passwd",
+    "library/../../x.pdf",
+    "%2e%2e%2fx.pdf",
+    "....pdf",
+  ])("keeps a file named %j inside the library bucket", async (name) => {
+    const file = await uploadLibraryFile(
+      await uploadRequest({ title: "Traversal" }, { name, bytes: await pdfBytes() }),
+      change(),
+    );
+    expect(file.objectKey).toMatch(/^library\/\d+-[A-Za-z0-9][A-Za-z0-9._-]*$/);
+    expect(file.objectKey).not.toContain("..");
+    const listed = await objects();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.replace(/^uploads\//, "")).toBe(file.objectKey);
+  });
+
+  it("removes the stored object when the row cannot be written", async () => {
+    const missingUser = { ...admin, id: "no-such-user" };
+    await expect(
+      uploadLibraryFile(await uploadRequest({ title: "Orphan" }, { name: "a.pdf", bytes: await pdfBytes() }), {
+        ...change(),
+        user: missingUser,
+      }),
+    ).rejects.toThrow();
+    await expectNothingStored();
+  });
+
+  it("deletes the row and the object together, with an audit entry", async () => {
+    const file = await uploadLibraryFile(
+      await uploadRequest({ title: "Doomed" }, { name: "doomed.pdf", bytes: await pdfBytes() }),
+      change(),
+    );
+    expect(await removeLibraryFile(file.id, change())).toMatchObject({ id: file.id });
+    await expectNothingStored();
+    expect((await listAuditEntries(testDb.db, { action: AuditAction.libraryDeleted })).items).toMatchObject([
+      { target: "Doomed", email: admin.email },
+    ]);
+    expect(await removeLibraryFile(file.id, change())).toBeNull();
+  });
+
+  it("keeps the row (and its audit entry out) when the object cannot be deleted", async () => {
+    const file = await uploadLibraryFile(
+      await uploadRequest({ title: "Kept" }, { name: "kept.pdf", bytes: await pdfBytes() }),
+      change(),
+    );
+    const failing: ObjectStorage = {
+      ...storage,
+      delete: async () => {
+        throw new Error("storage unavailable");
+      },
+    };
+    await expect(removeLibraryFile(file.id, { ...change(), storage: failing })).rejects.toThrow("storage unavailable");
+    expect((await listLibraryFiles(testDb.db)).items).toEqual([file]);
+    expect(await storage.stat(parseObjectKey(file.objectKey)!)).not.toBeNull();
+    expect((await listAuditEntries(testDb.db, { action: AuditAction.libraryDeleted })).total).toBe(0);
+  });
+});
