@@ -1,57 +1,249 @@
 /**
- * Benchmarks of the production build (run `npm run build` first): starts the server on a fresh
- * SQLite database with the demo content and prints Lighthouse scores for home and an article page.
- * Record the results in docs/benchmarks.md.
+ * `npm run bench -- [--articles 100] [--leads 0] [--duration 10] [--connections 50] [--lighthouse]`
+ *
+ * Builds if needed, seeds a fresh SQLite database of the chosen size, starts the production server and
+ * measures in one run: reading pages with gzip (requests/s, p50, p99, errors), the article page with the
+ * page cache off, a static-file baseline of the same article (nginx with gzip_static when installed, else
+ * Node), server RSS at idle and at peak, the time from process start to the first 200, and Lighthouse with
+ * its mobile defaults when asked. Load comes from wrk when installed, else autocannon. Prints a Markdown
+ * table to append to docs/benchmarks.md.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import { runLighthouse } from "./lib/lighthouse";
 
-const port = process.env.BENCH_PORT ?? "3290";
-const baseUrl = `http://127.0.0.1:${port}`;
-const workDir = mkdtempSync(join(tmpdir(), "cto-bench-"));
-
-const server = spawn(process.execPath, ["server/index.ts"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: port,
-    HOST: "127.0.0.1",
-    SITE_URL: baseUrl,
-    DATABASE_URL: join(workDir, "bench.db"),
-    SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123",
-    LOG_LEVEL: "warn",
+const { values: options } = parseArgs({
+  options: {
+    articles: { type: "string", default: "100" },
+    leads: { type: "string", default: "0" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    lighthouse: { type: "boolean", default: false },
   },
 });
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const baseUrl = `http://127.0.0.1:${port}`;
+const workDir = mkdtempSync(join(tmpdir(), "cto-bench-"));
+const databaseUrl = join(workDir, "bench.db");
+const tsx = join("node_modules", ".bin", "tsx");
 
-async function waitForHealthy() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const serverEnv = (extra: Record<string, string> = {}) => ({
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  SITE_URL: baseUrl,
+  DATABASE_URL: databaseUrl,
+  STORAGE_DIR: join(workDir, "uploads"),
+  SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123",
+  LOG_LEVEL: "warn",
+  ...extra,
+});
+
+async function startServer(extra: Record<string, string> = {}): Promise<{ child: ChildProcess; firstOkMs: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: serverEnv(extra),
+  });
+  for (;;) {
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+      if ((await fetch(`${baseUrl}/`)).ok) return { child, firstOkMs: performance.now() - started };
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (performance.now() - started > 60_000) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error("the server did not start");
 }
 
-try {
-  await waitForHealthy();
-  console.log("| page | performance | accessibility | best practices | SEO |");
-  console.log("|---|---|---|---|---|");
-  for (const path of ["/", "/article/dora-metrics-without-the-theatre"]) {
-    const { scores, failedAudits } = await runLighthouse(baseUrl + path);
-    console.log(
-      `| ${path} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |`,
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Resident memory of a process tree's root, in MB, sampled until stopped. */
+function sampleRss(pid: number) {
+  const read = () => {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+      return match ? Number(match[1]) / 1024 : 0;
+    } catch {
+      return 0;
+    }
+  };
+  const idle = read();
+  let peak = idle;
+  const timer = setInterval(() => (peak = Math.max(peak, read())), 100);
+  return { idle, stop: () => (clearInterval(timer), Math.max(peak, read())) };
+}
+
+const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+
+function parseWrkDuration(text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text);
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+}
+
+async function measure(name: string, url: string): Promise<Measurement> {
+  if (hasWrk) {
+    const output = execFileSync(
+      "wrk",
+      ["-t2", `-c${connections}`, `-d${duration}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+      { encoding: "utf8" },
     );
-    for (const audit of failedAudits) console.error(`  ${path} below 100: ${audit}`);
+    const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
+    const p50 = parseWrkDuration(/\s50%\s+(\S+)/.exec(output)?.[1] ?? "");
+    const p99 = parseWrkDuration(/\s99%\s+(\S+)/.exec(output)?.[1] ?? "");
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
+    const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+    const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+    return { name, requestsPerSecond, p50, p99, errors };
+  }
+  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The article's HTML, precompressed, served by nginx with gzip_static (or by Node when nginx is absent). */
+async function startStaticBaseline(html: Buffer): Promise<{ url: string; stop: () => Promise<void> }> {
+  const root = join(workDir, "static");
+  mkdirSync(root, { recursive: true });
+  // nginx's workers run as an unprivileged user: they must be able to reach the files.
+  chmodSync(workDir, 0o755);
+  writeFileSync(join(root, "article.html"), html);
+  writeFileSync(join(root, "article.html.gz"), gzipSync(html, { level: 9 }));
+  const staticPort = port + 1;
+  if (existsSync("/usr/sbin/nginx")) {
+    const conf = join(workDir, "nginx.conf");
+    writeFileSync(
+      conf,
+      `worker_processes 2; pid ${workDir}/nginx.pid; error_log ${workDir}/nginx-error.log; daemon off;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; gzip_static on; gzip_vary on;
+  client_body_temp_path ${workDir}/nginx-body; proxy_temp_path ${workDir}/nginx-proxy;
+  fastcgi_temp_path ${workDir}/nginx-fcgi; uwsgi_temp_path ${workDir}/nginx-uwsgi; scgi_temp_path ${workDir}/nginx-scgi;
+  types { text/html html; }
+  server { listen 127.0.0.1:${staticPort}; root ${root}; } }`,
+    );
+    const nginx = spawn("/usr/sbin/nginx", ["-c", conf, "-p", workDir], { stdio: "inherit" });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return {
+      url: `http://127.0.0.1:${staticPort}/article.html`,
+      stop: async () => {
+        const exited = new Promise((resolve) => nginx.once("exit", resolve));
+        nginx.kill("SIGQUIT");
+        await exited;
+      },
+    };
+  }
+  const gz = gzipSync(html, { level: 9 });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip", "content-length": gz.length });
+    res.end(gz);
+  });
+  await new Promise<void>((resolve) => server.listen(staticPort, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${staticPort}/article.html`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const round = (value: number) => (Number.isFinite(value) ? Math.round(value * 10) / 10 : "n/a");
+
+try {
+  if (!existsSync("build/server/index.js")) execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  execFileSync(tsx, ["scripts/lib/bench-seed.ts", "--articles", options.articles, "--leads", options.leads], {
+    stdio: "inherit",
+    env: serverEnv(),
+  });
+
+  const articlePath = "/article/dora-metrics-without-the-theatre";
+  const targets: [string, string][] = [
+    ["article", articlePath],
+    ["home", "/"],
+    ["category", "/category/cloud-infrastructure"],
+    ["all-articles page 5", "/all-articles?page=5"],
+    ["search", "/search?q=platform+roadmap"],
+    ["rss", "/rss.xml"],
+    ["sitemap", "/sitemap.xml"],
+  ];
+
+  const results: Measurement[] = [];
+  const { child, firstOkMs } = await startServer();
+  const rss = sampleRss(child.pid!);
+  for (const [name, path] of targets) results.push(await measure(name, baseUrl + path));
+  const peakRss = rss.stop();
+  const articleHtml = Buffer.from(await (await fetch(baseUrl + articlePath)).arrayBuffer());
+  const lighthouse = options.lighthouse
+    ? await Promise.all(["/", articlePath].map(async (path) => ({ path, ...(await runLighthouse(baseUrl + path)) })))
+    : [];
+  await stopServer(child);
+
+  const uncached = await startServer({ PAGE_CACHE: "off" });
+  const uncachedRss = sampleRss(uncached.child.pid!);
+  results.push(await measure("article, cache off", baseUrl + articlePath));
+  const uncachedPeak = uncachedRss.stop();
+  await stopServer(uncached.child);
+
+  const baseline = await startStaticBaseline(articleHtml);
+  const staticResult = await measure(
+    existsSync("/usr/sbin/nginx") ? "static (nginx gzip_static)" : "static (node)",
+    baseline.url,
+  );
+  await baseline.stop();
+
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${options.articles} articles, ${options.leads} leads, ` +
+      `${hasWrk ? "wrk -t2" : "autocannon"} -c${connections} ${duration}s, gzip\n`,
+  );
+  console.log("| what | req/s | p50 ms | p99 ms | errors | share of static |");
+  console.log("|---|---|---|---|---|---|");
+  for (const result of [...results, staticResult]) {
+    const share = `${round((result.requestsPerSecond / staticResult.requestsPerSecond) * 100)}%`;
+    console.log(
+      `| ${result.name} | ${round(result.requestsPerSecond)} | ${round(result.p50)} | ${round(result.p99)} | ${result.errors} | ${share} |`,
+    );
+  }
+  console.log(
+    `\nRSS idle ${round(rss.idle)} MB, peak ${round(peakRss)} MB (cache off: peak ${round(uncachedPeak)} MB); first 200 after ${Math.round(firstOkMs)} ms`,
+  );
+  if (lighthouse.length > 0) {
+    console.log(
+      "\n| page (Lighthouse mobile) | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|",
+    );
+    for (const { path, scores, failedAudits } of lighthouse) {
+      console.log(
+        `| ${path} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |`,
+      );
+      for (const audit of failedAudits) console.error(`  ${path} below 100: ${audit}`);
+    }
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
   rmSync(workDir, { recursive: true, force: true });
 }

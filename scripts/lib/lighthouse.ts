@@ -24,6 +24,8 @@ export interface LighthouseResult {
 export async function runLighthouse(
   url: string,
   categories: readonly LighthouseCategory[] = LIGHTHOUSE_CATEGORIES,
+  /** Mobile is Lighthouse's default (a throttled phone), as search engines score pages. */
+  device: "mobile" | "desktop" = "mobile",
 ): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
   try {
@@ -32,9 +34,13 @@ export async function runLighthouse(
       output: "json",
       logLevel: "error",
       onlyCategories: [...categories],
-      formFactor: "desktop",
-      screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-      throttlingMethod: "provided",
+      ...(device === "desktop"
+        ? {
+            formFactor: "desktop" as const,
+            screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+            throttlingMethod: "provided" as const,
+          }
+        : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -45,7 +51,8 @@ export async function runLighthouse(
       scores[category] = Math.round((entry?.score ?? 0) * 100);
       for (const ref of entry?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedAudits.push(`${category}: ${ref.id}`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          failedAudits.push(`${category}: ${ref.id}`);
       }
     }
     return { url, scores, failedAudits };

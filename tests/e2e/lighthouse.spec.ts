@@ -5,7 +5,7 @@ import { demoArticleSlug, expect, test } from "../playwright-utils";
 for (const path of ["/", `/article/${demoArticleSlug}`]) {
   test(`Lighthouse scores SEO and accessibility 100 on ${path}`, async ({ baseURL }) => {
     test.setTimeout(90_000);
-    const { scores, failedAudits } = await runLighthouse(baseURL + path, ["seo", "accessibility"]);
+    const { scores, failedAudits } = await runLighthouse(baseURL + path, ["seo", "accessibility"], "desktop");
     expect(failedAudits).toEqual([]);
     expect(scores).toEqual({ seo: 100, accessibility: 100 });
   });
