@@ -29,6 +29,7 @@ export default [
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/views", "routes/api/views.ts"),
+  route("api/leads", "routes/api/leads.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { startSalesNotifier, stopSalesNotifier } from "~/utils/sales-notifier.server";
 import { flushArticleViews } from "~/utils/view-counter.server";
 
 /** Runs before the server accepts requests: validated config, migrated schema, demo content. */
@@ -16,6 +17,7 @@ export async function prepareApp(): Promise<void> {
     const seeded = await seedDemoContent(db);
     if (seeded > 0) logger.info({ articles: seeded }, "seeded demo content into the empty database");
   }
+  startSalesNotifier();
 }
 
 export async function checkHealth(): Promise<boolean> {
@@ -28,6 +30,6 @@ export async function checkHealth(): Promise<boolean> {
 }
 
 export async function shutdownApp(): Promise<void> {
-  await flushArticleViews();
+  await Promise.all([flushArticleViews(), stopSalesNotifier()]);
   await closeDb();
 }

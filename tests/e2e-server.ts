@@ -80,7 +80,9 @@ const appEnv = {
   ADMIN_EMAILS: "admin@example.com",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // Every browser test comes from 127.0.0.1: per-address budgets are raised, per-account ones stay as shipped.
-  RATE_LIMITS: "signInIp=100000,signUpIp=100000,passwordResetIp=100000,articleViewIp=100000",
+  RATE_LIMITS:
+    "signInIp=100000,signUpIp=100000,passwordResetIp=100000,articleViewIp=100000,leadIp=100000,newsletterIp=100000",
+  SALES_EMAIL: "sales@example.com",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 

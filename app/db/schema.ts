@@ -82,6 +82,19 @@ export interface LeadsTable {
   email: string;
   phone: string;
   touchpoint: string | null;
+  /** New, Contacted, Qualified or Closed (migration 0007). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The articles read before getting in touch, as JSON (see app/utils/reading-path.ts); null when none. */
+  reading_path: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** A sales email still to send for a new lead; the row goes once the email is out. */
+export interface LeadNotificationsTable {
+  lead_id: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
   created_at: Timestamp;
 }
 
@@ -183,6 +196,7 @@ export interface Database {
   article_search: ArticleSearchTable;
   article_slug_redirects: ArticleSlugRedirectsTable;
   leads: LeadsTable;
+  lead_notifications: LeadNotificationsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   library_files: LibraryFilesTable;
   library_downloads: LibraryDownloadsTable;

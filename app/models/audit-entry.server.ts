@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { AuditEntryRow, Db } from "~/db/schema";
-import { newId, toIsoString, type Page, type PageRequest } from "~/db/values";
+import { containsPattern, newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 import type { AuditActionName } from "./audit-action";
 
 export interface AuditEntry {
@@ -35,11 +35,7 @@ function toAuditEntry(row: AuditEntryRow): AuditEntry {
 }
 
 /** Accepts a transaction so the entry commits or rolls back with the change it records. */
-export async function recordAuditEntry(
-  db: Db,
-  input: AuditEntryInput,
-  now = new Date(),
-): Promise<AuditEntry> {
+export async function recordAuditEntry(db: Db, input: AuditEntryInput, now = new Date()): Promise<AuditEntry> {
   const row = {
     id: newId(),
     user_id: input.userId,
@@ -60,13 +56,11 @@ export interface AuditEntryFilter extends PageRequest {
   email?: string;
 }
 
-/** `%` and `_` typed into the email filter are matched literally, not as wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Newest first; filtered by action and email when asked. */
-export async function listAuditEntries(db: Db, { action, email, ...request }: AuditEntryFilter = {}): Promise<Page<AuditEntry>> {
+export async function listAuditEntries(
+  db: Db,
+  { action, email, ...request }: AuditEntryFilter = {},
+): Promise<Page<AuditEntry>> {
   let filtered = db.selectFrom("audit_entries");
   if (action) filtered = filtered.where("action", "=", action);
   if (email) filtered = filtered.where(sql<boolean>`lower(email) like ${containsPattern(email)} escape '\\'`);

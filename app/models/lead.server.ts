@@ -1,6 +1,10 @@
+import { sql } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Db, LeadRow } from "~/db/schema";
-import { newId, toIsoString, type Page, type PageRequest } from "~/db/values";
+import { containsPattern, newId, toIsoString, type Page, type PageRequest } from "~/db/values";
+import { MAX_READING_STEPS, ReadingStepSchema, type ReadingStep } from "~/utils/reading-path";
+import { isLeadStatus, type LeadStatus } from "~/validation/lead";
+import { z } from "~/utils/zod";
 
 export interface Lead {
   id: string;
@@ -10,10 +14,31 @@ export interface Lead {
   email: string;
   phone: string;
   touchpoint: string | null;
+  status: LeadStatus;
+  /** The articles the visitor read in that browser session before getting in touch, oldest first. */
+  readingPath: ReadingStep[];
   createdAt: string;
 }
 
-export type LeadInput = Omit<Lead, "id" | "createdAt">;
+/** What a visitor gives and an admin may edit. */
+export type LeadInput = Pick<Lead, "firstName" | "lastName" | "company" | "email" | "phone" | "touchpoint">;
+
+export interface NewLead extends LeadInput {
+  readingPath?: ReadingStep[];
+}
+
+const StoredReadingPath = z.array(ReadingStepSchema).max(MAX_READING_STEPS);
+
+/** A stored path that no longer reads (hand-edited, older format) shows as none rather than failing the list. */
+function parseReadingPath(json: string | null): ReadingStep[] {
+  if (!json) return [];
+  try {
+    const parsed = StoredReadingPath.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 
 function toLead(row: LeadRow): Lead {
   return {
@@ -24,6 +49,8 @@ function toLead(row: LeadRow): Lead {
     email: row.email,
     phone: row.phone,
     touchpoint: row.touchpoint,
+    status: isLeadStatus(row.status) ? row.status : "New",
+    readingPath: parseReadingPath(row.reading_path),
     createdAt: toIsoString(row.created_at),
   };
 }
@@ -39,8 +66,15 @@ function toColumns(input: LeadInput) {
   };
 }
 
-export async function createLead(db: Db, input: LeadInput, now = new Date()): Promise<Lead> {
-  const row = { id: newId(), ...toColumns(input), created_at: now.toISOString() };
+export async function createLead(db: Db, input: NewLead, now = new Date()): Promise<Lead> {
+  const readingPath = input.readingPath?.slice(-MAX_READING_STEPS) ?? [];
+  const row = {
+    id: newId(),
+    ...toColumns(input),
+    status: "New",
+    reading_path: readingPath.length > 0 ? JSON.stringify(readingPath) : null,
+    created_at: now.toISOString(),
+  };
   await db.insertInto("leads").values(row).execute();
   return toLead(row);
 }
@@ -50,19 +84,82 @@ export async function getLead(db: Db, id: string): Promise<Lead | null> {
   return row ? toLead(row) : null;
 }
 
-export async function listLeads(db: Db, request: PageRequest = {}): Promise<Page<Lead>> {
-  const page = await paginate(db.selectFrom("leads"), request, (query) =>
-    query.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+const SEARCHED_COLUMNS = ["company", "email", "phone"] as const;
+
+export interface LeadFilter extends PageRequest {
+  /** Only leads whose name, company, email or phone contains this text (case-insensitive). */
+  query?: string;
+  status?: LeadStatus;
+}
+
+/** Newest first, filtered on the server so the admin never loads more than a page. */
+export async function listLeads(db: Db, { query, status, ...request }: LeadFilter = {}): Promise<Page<Lead>> {
+  let filtered = db.selectFrom("leads");
+  if (status) filtered = filtered.where("status", "=", status);
+  if (query) {
+    const pattern = containsPattern(query);
+    // The full name too, so "Ada Lovelace" finds the lead whose first and last name make it.
+    filtered = filtered.where((eb) =>
+      eb.or(
+        [sql`first_name || ' ' || last_name`, ...SEARCHED_COLUMNS.map((column) => eb.ref(column))].map(
+          (text) => sql<boolean>`lower(${text}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const page = await paginate(filtered, request, (selection) =>
+    selection.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
   );
   return mapPage(page, (rows) => rows.map(toLead));
 }
 
+export async function countLeads(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<string | number>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Changes what a visitor gave; the status, reading path and submission time stay. */
 export async function updateLead(db: Db, id: string, input: LeadInput): Promise<Lead | null> {
   await db.updateTable("leads").set(toColumns(input)).where("id", "=", id).execute();
   return getLead(db, id);
 }
 
+export async function setLeadStatus(db: Db, id: string, status: LeadStatus): Promise<boolean> {
+  const result = await db.updateTable("leads").set({ status }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteLead(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("leads").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Every lead, newest first, a batch at a time. Each batch is its own short query that starts after the last
+ * row of the previous one (keyset paging), so an export of any size holds one batch in memory and never keeps
+ * the database connection busy while a slow client downloads: on SQLite there is one connection for the
+ * whole site.
+ */
+export async function* leadBatches(db: Db, batchSize = 1000): AsyncGenerator<Lead[]> {
+  let last: Pick<LeadRow, "created_at" | "id"> | undefined;
+  for (;;) {
+    let query = db.selectFrom("leads").selectAll();
+    if (last) {
+      const after = last;
+      query = query.where((eb) =>
+        eb.or([
+          eb("created_at", "<", after.created_at),
+          eb.and([eb("created_at", "=", after.created_at), eb("id", "<", after.id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
+    if (rows.length === 0) return;
+    yield rows.map(toLead);
+    if (rows.length < batchSize) return;
+    last = rows.at(-1);
+  }
 }

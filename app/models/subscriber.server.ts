@@ -1,6 +1,7 @@
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Db, SubscriberRow } from "~/db/schema";
-import { newId, toIsoString, type Page, type PageRequest } from "~/db/values";
+import { sql } from "kysely";
+import { containsPattern, newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 
 export interface Subscriber {
   id: string;
@@ -32,9 +33,46 @@ export async function subscribe(db: Db, email: string, now = new Date()): Promis
   return toSubscriber(row);
 }
 
-export async function listSubscribers(db: Db, request: PageRequest = {}): Promise<Page<Subscriber>> {
-  const page = await paginate(db.selectFrom("newsletter_subscribers"), request, (query) =>
-    query.selectAll().orderBy("submitted_at", "desc").orderBy("id", "desc"),
+export interface SubscriberFilter extends PageRequest {
+  /** Only addresses containing this text (case-insensitive). */
+  query?: string;
+}
+
+export async function listSubscribers(db: Db, { query, ...request }: SubscriberFilter = {}): Promise<Page<Subscriber>> {
+  let filtered = db.selectFrom("newsletter_subscribers");
+  if (query) filtered = filtered.where(sql<boolean>`email like ${containsPattern(query)} escape '\\'`);
+  const page = await paginate(filtered, request, (selection) =>
+    selection.selectAll().orderBy("submitted_at", "desc").orderBy("id", "desc"),
   );
   return mapPage(page, (rows) => rows.map(toSubscriber));
+}
+
+export async function countSubscribers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select((eb) => eb.fn.countAll<string | number>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Every subscriber, newest first, a batch at a time (keyset paging, as `leadBatches` explains). */
+export async function* subscriberBatches(db: Db, batchSize = 1000): AsyncGenerator<Subscriber[]> {
+  let last: Pick<SubscriberRow, "submitted_at" | "id"> | undefined;
+  for (;;) {
+    let query = db.selectFrom("newsletter_subscribers").selectAll();
+    if (last) {
+      const after = last;
+      query = query.where((eb) =>
+        eb.or([
+          eb("submitted_at", "<", after.submitted_at),
+          eb.and([eb("submitted_at", "=", after.submitted_at), eb("id", "<", after.id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy("submitted_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
+    if (rows.length === 0) return;
+    yield rows.map(toSubscriber);
+    if (rows.length < batchSize) return;
+    last = rows.at(-1);
+  }
 }

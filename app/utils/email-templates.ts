@@ -43,3 +43,45 @@ export function passwordResetEmail(to: string, url: string): EmailMessage {
     html: layout("Reset your password", [intro], { label: "Choose a new password", url }, footnote),
   };
 }
+
+interface LeadSummary {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone: string;
+  touchpoint: string | null;
+  createdAt: string;
+  readingPath: { title: string; path: string }[];
+}
+
+/** Tells sales about a new lead: who, how to reach them, where they came from and what they read first. */
+export function salesLeadEmail(to: string, lead: LeadSummary, leadsUrl: string, siteUrl: string): EmailMessage {
+  const name = `${lead.firstName} ${lead.lastName}`;
+  const details = [
+    `Name: ${name}`,
+    `Company: ${lead.company}`,
+    `Email: ${lead.email}`,
+    `Phone: ${lead.phone}`,
+    `Source: ${lead.touchpoint ?? "Contact Form"}`,
+    `Submitted: ${lead.createdAt}`,
+  ];
+  const reading =
+    lead.readingPath.length > 0
+      ? [
+          `Read before getting in touch: ${lead.readingPath.map((step) => `${step.title} (${siteUrl}${step.path})`).join("; ")}`,
+        ]
+      : [];
+  const footnote = `You get this email because SALES_EMAIL is set to this address on ${siteConfig.name}.`;
+  return {
+    to,
+    subject: `New lead: ${name}, ${lead.company}`,
+    text: `${[...details, ...reading].join("\n")}\n\nLead Management: ${leadsUrl}\n\n${footnote}\n`,
+    html: layout(
+      `New lead from ${name}`,
+      [...details, ...reading],
+      { label: "Open Lead Management", url: leadsUrl },
+      footnote,
+    ),
+  };
+}

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { listSubscribers, normalizeSubscriberEmail, subscribe } from "~/models/subscriber.server";
+import {
+  countSubscribers,
+  listSubscribers,
+  normalizeSubscriberEmail,
+  subscribe,
+  subscriberBatches,
+} from "~/models/subscriber.server";
 import { testDialect, useTestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
@@ -68,5 +74,23 @@ describe(`subscriber model (${dialect})`, () => {
     const second = await listSubscribers(testDb.db, { page: 2, pageSize: 2 });
     expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2, pageCount: 3 });
     expect(second.items.map((subscriber) => subscriber.email)).toEqual(["reader2@example.com", "reader1@example.com"]);
+  });
+
+  it("searches addresses and reads them all in batches, newest first", async () => {
+    for (let minute = 0; minute < 5; minute += 1) await subscribe(testDb.db, `reader${minute}@example.com`, at(minute));
+    await subscribe(testDb.db, "ceo@bigcorp.com", at(2));
+
+    expect((await listSubscribers(testDb.db, { query: "BIGCORP" })).items.map((item) => item.email)).toEqual([
+      "ceo@bigcorp.com",
+    ]);
+    expect((await listSubscribers(testDb.db, { query: "reader" })).total).toBe(5);
+    expect(await countSubscribers(testDb.db)).toBe(6);
+
+    const batches = [];
+    for await (const batch of subscriberBatches(testDb.db, 4)) batches.push(batch.map((item) => item.email));
+    expect(batches.map((batch) => batch.length)).toEqual([4, 2]);
+    expect(batches.flat()).toEqual(
+      (await listSubscribers(testDb.db, { pageSize: 100 })).items.map((item) => item.email),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { showToastMessage } from "~/components/toaster";
+import { SpamTrapFields } from "~/components/spam-trap-fields";
 import type { action } from "~/routes/api/newsletter";
 
 export function NewsletterForm({
@@ -40,6 +41,7 @@ export function NewsletterForm({
       }}
     >
       {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <SpamTrapFields withFormTime={false} />
       <label htmlFor={`${idPrefix}-newsletter-email`} className="sr-only">
         Email address
       </label>

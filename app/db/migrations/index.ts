@@ -4,6 +4,7 @@ import * as articleSearch from "./0002-article-search";
 import * as security from "./0003-security";
 import * as adminQueries from "./0005-admin-queries";
 import * as articleSlugRedirects from "./0006-article-slug-redirects";
+import * as leadManagement from "./0007-lead-management";
 import * as libraryDownloads from "./0008-library-downloads";
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0003-security": security,
   "0005-admin-queries": adminQueries,
   "0006-article-slug-redirects": articleSlugRedirects,
+  "0007-lead-management": leadManagement,
   "0008-library-downloads": libraryDownloads,
 };

@@ -8,8 +8,10 @@ import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/newsletter";
 import { readForm } from "~/utils/form.server";
+import { consume, networkKey } from "~/utils/rate-limit.server";
+import { filledHoneypot } from "~/utils/spam-trap.server";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   // Present only when the form was posted without JavaScript: answer with a redirect back.
   const redirectTo = form.get("redirectTo");
@@ -20,15 +22,23 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectTo ? redirect(safeRedirect(redirectTo), 303) : data({ ok: false, toast: null });
   }
 
-  const { toast, status } = await subscribeEmail(email);
+  const { toast, status } = await subscribeEmail(email, { bot: filledHoneypot(form), clientIp: context.clientIp });
   if (redirectTo) return redirectWithToast(safeRedirect(redirectTo), toast, { status: 303 });
   return data({ ok: status === 200, toast }, { status });
 }
 
-async function subscribeEmail(email: string): Promise<{ toast: Toast; status: number }> {
+/** Bots (the hidden field filled) hear the same success as people; nothing is stored for them. */
+async function subscribeEmail(
+  email: string,
+  { bot, clientIp }: { bot: boolean; clientIp: string | null },
+): Promise<{ toast: Toast; status: number }> {
   const parsed = NewsletterSchema.safeParse({ email });
   if (!parsed.success) return { toast: newsletterToasts.invalid, status: 400 };
+  if (bot) return { toast: newsletterToasts.success, status: 200 };
   try {
+    if (!(await consume("newsletterIp", networkKey(clientIp))).allowed) {
+      return { toast: newsletterToasts.failure, status: 429 };
+    }
     await subscribe(getDb(), parsed.data.email);
     return { toast: newsletterToasts.success, status: 200 };
   } catch (error) {

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { readForm } from "~/utils/form.server";
+import { safeRedirect } from "~/utils/redirect";
+import { redirectWithToast } from "~/utils/toast.server";
+import { submitLead } from "./lead-submission.server";
+import type { Route } from "./+types/leads";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const outcome = await submitLead({ form, clientIp: context.clientIp });
+  // Present only when the contact form was posted without JavaScript: answer with a page, not JSON.
+  const redirectTo = form.get("redirectTo");
+  if (redirectTo) return redirectWithToast(safeRedirect(redirectTo), outcome.toast, { status: 303 });
+  return data({ ok: outcome.status === 200, toast: outcome.toast, result: outcome.result }, { status: outcome.status });
+}
+
+export function loader() {
+  throw data("Send a lead with POST", { status: 405, headers: { Allow: "POST" } });
+}

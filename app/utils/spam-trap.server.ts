@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { keysFor } from "./secrets.server";
+import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "./spam-trap";
+
+/** Nobody reads a form, types five answers and sends them this fast; scripts that post on page load do. */
+export const MIN_FILL_MS = 2_000;
+
+function sign(issuedAt: string, key: string): string {
+  return createHmac("sha256", key).update(`form-started:${issuedAt}`).digest("base64url");
+}
+
+/**
+ * A note of when a page was served, signed so a bot cannot backdate it. Old notes stay valid (a tab may
+ * stay open for days); only a fresh one gives a bot away.
+ */
+export function issueFormToken(now = Date.now()): string {
+  const issuedAt = String(now);
+  return `${issuedAt}.${sign(issuedAt, keysFor("form")[0]!)}`;
+}
+
+function issuedAtOf(token: string): number | null {
+  const [issuedAt = "", signature = ""] = token.split(".");
+  if (!/^\d{1,15}$/.test(issuedAt)) return null;
+  const given = Buffer.from(signature);
+  const signedByUs = keysFor("form").some((key) => {
+    const expected = Buffer.from(sign(issuedAt, key));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  return signedByUs ? Number(issuedAt) : null;
+}
+
+/** Filled in a field that people cannot see: only a script does that. */
+export function filledHoneypot(form: FormData): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value !== "";
+}
+
+/**
+ * Whether a form looks sent by a bot: the hidden field is filled, or the signed page time is missing, forged
+ * or younger than MIN_FILL_MS. Bots get the same answer as people, so they learn nothing.
+ */
+export function looksAutomated(form: FormData, now = Date.now()): boolean {
+  if (filledHoneypot(form)) return true;
+  const token = form.get(FORM_STARTED_FIELD);
+  const issuedAt = typeof token === "string" ? issuedAtOf(token) : null;
+  return issuedAt === null || now - issuedAt < MIN_FILL_MS;
+}
