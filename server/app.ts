@@ -4,6 +4,7 @@ import express from "express";
 import { checkHealth, prepareApp, shutdownApp } from "~/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitRequestBodies, refuseCrossSiteWrites } from "./request-guards";
 
 /**
@@ -23,6 +24,7 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.use(limitRequestBodies);
+if (getEnv().PAGE_CACHE === "on") app.use(pageCacheMiddleware(new PageCache()));
 
 app.use(
   createRequestHandler({

@@ -6,6 +6,7 @@ import { inTransaction } from "~/db/transaction.server";
 import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
+import { contentChanged } from "~/utils/content-events.server";
 import { CONTENT_SANITIZER_VERSION, sanitizeArticleHtml } from "~/utils/sanitize-html.server";
 
 export interface FaqEntry {
@@ -91,6 +92,7 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
     await writeLists(trx, id, input);
     await indexArticle(trx, id);
   });
+  contentChanged();
   return requireArticleById(db, id);
 }
 
@@ -120,6 +122,7 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput, now
     await writeLists(trx, id, input);
     await indexArticle(trx, id);
   });
+  contentChanged();
   return requireArticleById(db, id);
 }
 
@@ -160,11 +163,23 @@ export async function isSlugTaken(db: Db, slug: string, exceptArticleId?: string
 }
 
 export async function deleteArticle(db: Db, id: string): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
+  const deleted = await inTransaction(db, async (trx) => {
     await removeArticleFromSearch(trx, id);
     const result = await trx.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
+  if (deleted) contentChanged();
+  return deleted;
+}
+
+/** When the next scheduled article goes live, if any: cached pages must not outlive that moment. */
+export async function nextScheduledPublication(db: Db, now = new Date()): Promise<Date | null> {
+  const row = await db
+    .selectFrom("articles")
+    .select((eb) => eb.fn.min("published_at").as("next"))
+    .where("published_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.next ? new Date(row.next) : null;
 }
 
 async function loadArticle(db: Db, column: "id" | "slug", value: string): Promise<Article | null> {

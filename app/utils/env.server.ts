@@ -116,6 +116,7 @@ const EnvSchema = z
     SEED_DEMO_CONTENT: booleanFlag.default(true),
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMITS: rateLimitOverrides.default({}),
+    PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

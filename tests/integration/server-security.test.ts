@@ -1,53 +1,14 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAppServer, type AppServer } from "../setup/app-server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
-
-/** The production build as a real process: the defences that live in the HTTP layer. */
-const serverEntry = join(process.cwd(), "server/index.ts");
-
-interface RunningServer {
-  base: string;
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-}
-
-async function startServer(env: Record<string, string>, cwd: string): Promise<RunningServer> {
-  const port = String(42_000 + Math.floor(Math.random() * 2000));
-  let output = "";
-  // No NODE_ENV on purpose: an unset NODE_ENV must still run the production server.
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: port, LOG_LEVEL: "info", ...env },
-  });
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { base, child, output: () => output };
-}
-
-async function stop(server: RunningServer | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
-}
 
 describe(`HTTP defences (${testDialect})`, () => {
   let database: TestDatabase;
-  let server: RunningServer;
-  let proxied: RunningServer;
+  let server: AppServer;
+  let proxied: AppServer;
   const workDir = mkdtempSync(join(tmpdir(), "cto-security-"));
 
   beforeAll(async () => {
@@ -59,12 +20,12 @@ describe(`HTTP defences (${testDialect})`, () => {
       STORAGE_DIR: join(workDir, "uploads"),
       RATE_LIMITS: "signInIp=3",
     };
-    server = await startServer(env, workDir);
-    proxied = await startServer({ ...env, TRUST_PROXY: "1", RATE_LIMITS: "signInIp=1000" }, workDir);
+    server = await startAppServer(env, workDir);
+    proxied = await startAppServer({ ...env, TRUST_PROXY: "1", RATE_LIMITS: "signInIp=1000" }, workDir);
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all([stop(server), stop(proxied)]);
+    await Promise.all([server?.stop(), proxied?.stop()]);
     await database.destroy();
     rmSync(workDir, { recursive: true, force: true });
   });

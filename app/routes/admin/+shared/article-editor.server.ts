@@ -13,6 +13,7 @@ import {
   type Article,
   type ArticleInput,
 } from "~/models/article.server";
+import { contentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
 import type { SessionUser } from "~/utils/user";
 import {
@@ -99,6 +100,8 @@ export async function saveArticle({
       );
       return saved;
     });
+    // Again after the commit: a page rendered from the data before it must not stay cached.
+    contentChanged();
     return {
       ok: true as const,
       status: 200,
@@ -155,6 +158,7 @@ export async function removeArticle({
         ipAddress: clientIp,
       });
     });
+    contentChanged();
   } catch (error) {
     logger.error({ err: error, articleId: article.id }, "article could not be deleted");
     return data(

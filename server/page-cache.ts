@@ -1,0 +1,236 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { getDb } from "~/db/client.server";
+import { nextScheduledPublication } from "~/models/article.server";
+import { onContentChanged } from "~/utils/content-events.server";
+import { logger } from "~/utils/logger.server";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Public reading pages and feeds, and their `.data` requests. */
+const CACHEABLE = [
+  /^\/(_root\.data)?$/,
+  /^\/(all-articles|search|privacy-policy|terms-of-service)(\.data)?$/,
+  /^\/(category|article)\/[^/]+(\.data)?$/,
+  /^\/(rss\.xml|sitemap\.xml|robots\.txt)$/,
+];
+/** A signed-in visitor or a pending toast gets a page of their own. */
+const PERSONAL_COOKIE = /(^|;\s*)(__Secure-)?(better-auth\.session_token|toast)=/;
+const MAX_AGE_MS = 10 * 60 * 1000;
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** What a CDN may do with an anonymous page: keep it a minute, serve it stale while it asks again. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+interface Entry {
+  status: number;
+  contentType: string;
+  extraHeaders: Record<string, string>;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** The CSP nonce the HTML's inline scripts carry; the header sent with it must name the same one. */
+  nonce: string;
+  expiresAt: number;
+  bytes: number;
+}
+
+/**
+ * Rendered anonymous pages, kept already compressed, in insertion (LRU) order. Emptied whenever published
+ * content changes; no entry outlives the next scheduled publication, so a scheduled article appears on time.
+ */
+export class PageCache {
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  private generation = 0;
+  private nextPublication: number | null | undefined;
+
+  get currentGeneration() {
+    return this.generation;
+  }
+
+  invalidate() {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation += 1;
+    this.nextPublication = undefined;
+  }
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  async expiryFor(now: number): Promise<number> {
+    if (this.nextPublication === undefined) {
+      const next = await nextScheduledPublication(getDb(), new Date(now));
+      this.nextPublication = next ? next.getTime() : null;
+    }
+    if (this.nextPublication !== null && this.nextPublication <= now) {
+      // A scheduled article has just gone live: everything rendered before it is stale.
+      this.invalidate();
+      return this.expiryFor(now);
+    }
+    return Math.min(now + MAX_AGE_MS, this.nextPublication ?? Number.POSITIVE_INFINITY);
+  }
+
+  set(key: string, entry: Entry, generation: number) {
+    // Rendered from data older than the last change: not worth keeping.
+    if (generation !== this.generation) return;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+}
+
+function cacheKey(req: Request): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (!CACHEABLE.some((pattern) => pattern.test(req.path))) return null;
+  if (PERSONAL_COOKIE.test(req.get("cookie") ?? "")) return null;
+  const query = new URL(req.originalUrl, "http://cache.invalid").searchParams;
+  query.sort();
+  const search = query.toString();
+  return search ? `${req.path}?${search}` : req.path;
+}
+
+function preferredEncoding(req: Request): "br" | "gzip" | "identity" {
+  const accepted = req.get("accept-encoding") ?? "";
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+function serve(req: Request, res: Response, entry: Entry) {
+  const csp = res.getHeader("content-security-policy");
+  if (typeof csp === "string") {
+    res.setHeader("content-security-policy", csp.replace(/'nonce-[^']*'/, `'nonce-${entry.nonce}'`));
+  }
+  res.setHeader("cache-control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("vary", "Accept-Encoding, Cookie");
+  res.setHeader("etag", entry.etag);
+  res.setHeader("x-page-cache", "hit");
+  for (const [name, value] of Object.entries(entry.extraHeaders)) res.setHeader(name, value);
+  if (req.get("if-none-match") === entry.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = preferredEncoding(req);
+  const body = entry[encoding];
+  res.status(entry.status).setHeader("content-type", entry.contentType);
+  if (encoding !== "identity") res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Headers of a cached page worth replaying besides type, length and encoding. */
+const REPLAYED_HEADERS = ["x-robots-tag", "link"];
+
+/** Captures what the app writes for a cacheable request and stores it, compressed, once the response ends. */
+function capture(req: Request, res: Response, key: string, cache: PageCache) {
+  const generation = cache.currentGeneration;
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
+  };
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    // Only a plain 200 without cookies may be kept by us or by a CDN.
+    const shareable = res.statusCode === 200 && !res.getHeader("set-cookie");
+    res.setHeader("cache-control", shareable ? PUBLIC_CACHE_CONTROL : "no-store");
+    res.setHeader("vary", "Accept-Encoding, Cookie");
+    res.setHeader("x-page-cache", "miss");
+    return writeHead(...args);
+  }) as Response["writeHead"];
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as Response["end"];
+  res.once("finish", () => {
+    if (res.statusCode !== 200 || res.getHeader("set-cookie") || req.method === "HEAD") return;
+    void store(res, key, Buffer.concat(chunks), generation, cache).catch((error: unknown) =>
+      logger.warn({ err: error, key }, "page could not be cached"),
+    );
+  });
+}
+
+async function store(res: Response, key: string, identity: Buffer, generation: number, cache: PageCache) {
+  const now = Date.now();
+  const [gzipped, brotli, expiresAt] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    cache.expiryFor(now),
+  ]);
+  const extraHeaders: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = res.getHeader(name);
+    if (typeof value === "string") extraHeaders[name] = value;
+  }
+  cache.set(
+    key,
+    {
+      status: res.statusCode,
+      contentType: String(res.getHeader("content-type") ?? "text/html; charset=utf-8"),
+      extraHeaders,
+      identity,
+      gzip: gzipped,
+      br: brotli,
+      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
+      nonce: String(res.locals.cspNonce ?? ""),
+      expiresAt,
+      bytes: identity.length + gzipped.length + brotli.length,
+    },
+    generation,
+  );
+}
+
+/**
+ * Serves anonymous GETs of public pages from the cache, and fills it from what the app renders. Signed-in
+ * visitors, pending toasts and responses that set cookies always get a fresh render.
+ */
+export function pageCacheMiddleware(cache: PageCache): RequestHandler {
+  onContentChanged(() => cache.invalidate());
+  return (req, res, next) => {
+    const key = cacheKey(req);
+    if (!key) {
+      if (req.method === "GET" && PERSONAL_COOKIE.test(req.get("cookie") ?? "")) {
+        res.setHeader("cache-control", "private, no-store");
+      }
+      return next();
+    }
+    const entry = cache.get(key);
+    if (entry) return serve(req, res, entry);
+    capture(req, res, key, cache);
+    next();
+  };
+}

@@ -1,0 +1,136 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createArticle } from "~/models/article.server";
+import { seedDemoContent } from "~/db/seed/seed.server";
+import { startAppServer, type AppServer } from "../setup/app-server";
+import { createArticleInput } from "../setup/factories";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
+
+/** The page cache of the production server, seen from outside as a browser or a CDN sees it. */
+describe(`page cache (${testDialect})`, () => {
+  let database: TestDatabase;
+  let server: AppServer;
+  const workDir = mkdtempSync(join(tmpdir(), "cto-cache-"));
+  const article = "/article/dora-metrics-without-the-theatre";
+  const scheduledTitle = "A Scheduled Insight About Cache Expiry";
+  let goesLiveAt: number;
+
+  beforeAll(async () => {
+    expect(existsSync(join(process.cwd(), "build/server/index.js")), "run `npm run build` first").toBe(true);
+    database = await createTestDatabase();
+    await seedDemoContent(database.db);
+    goesLiveAt = Date.now() + 20_000;
+    await createArticle(
+      database.db,
+      createArticleInput({
+        slug: "cache-expiry",
+        title: scheduledTitle,
+        publishedAt: new Date(goesLiveAt).toISOString(),
+      }),
+    );
+    const env = {
+      DATABASE_URL: database.url,
+      SESSION_SECRET: "cache-test-secret-that-is-long-enough-012345",
+      ADMIN_EMAILS: "editor@example.com",
+      STORAGE_DIR: join(workDir, "uploads"),
+    };
+    execFileSync(
+      join(process.cwd(), "node_modules/.bin/tsx"),
+      [join(process.cwd(), "scripts/create-user.ts"), "--email", "reader@example.com", "--password", "reader-pass"],
+      { cwd: process.cwd(), env: { ...process.env, ...env, NODE_ENV: "production" }, stdio: "ignore" },
+    );
+    server = await startAppServer(env, workDir);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database.destroy();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.base}${path}`, { headers: { "accept-encoding": "gzip", ...headers }, redirect: "manual" });
+
+  it("shows a scheduled article on time without a restart, though the pages before it were cached", async () => {
+    expect(Date.now(), "the article must still be scheduled when the test starts").toBeLessThan(goesLiveAt - 2_000);
+    await expect
+      .poll(async () => (await get("/all-articles")).headers.get("x-page-cache"), { timeout: 10_000 })
+      .toBe("hit");
+    const early = await get("/all-articles");
+    expect(early.headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
+    expect(await early.text()).not.toContain(scheduledTitle);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, goesLiveAt - Date.now() + 200)));
+    const onTime = await get("/all-articles");
+    expect(await onTime.text()).toContain(scheduledTitle);
+  }, 40_000);
+
+  it("renders an anonymous page once, then serves it compressed from the cache with a CDN-safe Cache-Control", async () => {
+    const first = await get(article);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    await first.arrayBuffer();
+    await expect.poll(async () => (await get(article)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
+    const hit = await get(article);
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(hit.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    const brotli = await get(article, { "accept-encoding": "br" });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(await brotli.text()).toContain("DORA Metrics Without the Theatre");
+  });
+
+  it("keeps the CSP nonce of a cached page equal to the one its scripts carry", async () => {
+    await expect.poll(async () => (await get(article)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
+    const hit = await get(article);
+    expect(hit.headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
+    // fetch decompresses the body itself.
+    const html = await hit.text();
+    const headerNonce = /'nonce-([^']+)'/.exec(hit.headers.get("content-security-policy") ?? "")?.[1];
+    const scriptNonces = new Set([...html.matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((match) => match[1]));
+    expect(headerNonce).toBeTruthy();
+    expect([...scriptNonces]).toEqual([headerNonce]);
+  });
+
+  it("answers a matching If-None-Match with 304", async () => {
+    await expect.poll(async () => (await get(article)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
+    const hit = await get(article);
+    const etag = hit.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    const revalidated = await get(article, { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+  });
+
+  it("never caches or shares a signed-in page, nor a page carrying a toast", async () => {
+    const signIn = await fetch(`${server.base}/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "reader@example.com", password: "reader-pass" }),
+      redirect: "manual",
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    expect(cookie).toContain("session_token");
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const personal = await get(article, { cookie });
+      expect(personal.headers.get("x-page-cache")).toBeNull();
+      expect(personal.headers.get("cache-control")).toBe("private, no-store");
+      expect(await personal.text()).toContain("reader@example.com");
+    }
+    const anonymous = await get(article);
+    expect(await anonymous.text()).not.toContain("reader@example.com");
+    const withToast = await get(article, { cookie: "toast=abc" });
+    expect(withToast.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("does not let errors or redirects be kept", async () => {
+    const missing = await get("/article/no-such-article");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    expect((await get("/article/no-such-article")).headers.get("x-page-cache")).toBe("miss");
+  });
+});

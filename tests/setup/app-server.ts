@@ -1,0 +1,41 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { join } from "node:path";
+
+/** The production build (`npm run build`) as a real process on a port of its own. */
+const serverEntry = join(process.cwd(), "server/index.ts");
+
+export interface AppServer {
+  base: string;
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the server with `env` (NODE_ENV is left unset on purpose: production is the default). */
+export async function startAppServer(env: Record<string, string>, cwd: string): Promise<AppServer> {
+  const port = String(42_000 + Math.floor(Math.random() * 8000));
+  let output = "";
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd,
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: port, LOG_LEVEL: "info", ...env },
+  });
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  return { base, child, output: () => output, stop };
+}
