@@ -8,6 +8,10 @@ async function filterLog(page: Page, filter: { action?: string; email?: string }
   if (filter.action) await page.getByLabel("Action").selectOption(filter.action);
   if (filter.email) await page.getByRole("searchbox", { name: "Email" }).fill(filter.email);
   await page.getByRole("button", { name: "Filter" }).click();
+  // Read the rows only once the filtered page has replaced the unfiltered one.
+  if (filter.action)
+    await expect(page).toHaveURL(new RegExp(`action=${encodeURIComponent(filter.action).replaceAll("%20", "\\+")}`));
+  if (filter.email) await expect(page).toHaveURL(/email=/);
 }
 
 function logRows(page: Page): Locator {
