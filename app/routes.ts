@@ -20,6 +20,12 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("library", "routes/library.tsx"),
+  // Downloads (/library/{id}/download) are served by the HTTP process itself: see server/library-download.ts.
+  ...prefix("library", [
+    route("upload", "routes/library/upload.ts"),
+    route(":fileId/delete", "routes/library/delete.ts"),
+    route(":fileId/downloads", "routes/library/download-log.ts"),
+  ]),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("rss.xml", "routes/seo/rss.ts"),

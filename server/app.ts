@@ -4,6 +4,8 @@ import express from "express";
 import { checkHealth, prepareApp, shutdownApp } from "~/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { LIBRARY_DOWNLOAD_ROUTE } from "~/utils/library-download";
+import { serveLibraryDownload } from "./library-download";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitRequestBodies, refuseCrossSiteWrites } from "./request-guards";
 
@@ -21,6 +23,8 @@ app.get("/healthz", async (_req, res) => {
     .set("Cache-Control", "no-store")
     .json({ status: healthy ? "ok" : "unavailable" });
 });
+
+app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);
 
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.use(limitRequestBodies);

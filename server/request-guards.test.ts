@@ -9,6 +9,9 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("/admin.data")).toBe(2 * 1024 * 1024);
     expect(bodyLimitFor("/admin/articles/edit/some-slug")).toBe(2 * 1024 * 1024);
     expect(bodyLimitFor("/admin/images")).toBeNull();
+    expect(bodyLimitFor("/library/upload")).toBeNull();
+    expect(bodyLimitFor("/library/upload.data")).toBeNull();
+    expect(bodyLimitFor("/library/some-id/delete")).toBe(64 * 1024);
     expect(bodyLimitFor("/admin/leads")).toBe(64 * 1024);
   });
 });

@@ -35,6 +35,7 @@ export interface BodyLimit {
 /** Routes whose bodies may be larger than a form's; every other route gets DEFAULT_FORM_BYTES. */
 export const bodyLimits: BodyLimit[] = [
   { path: /^\/admin\/images$/, maxBytes: null },
+  { path: /^\/library\/upload(\.data)?$/, maxBytes: null },
   { path: /^\/admin(\.data)?$/, maxBytes: ARTICLE_FORM_BYTES },
   { path: /^\/admin\/articles\/edit\/[^/]+(\.data)?$/, maxBytes: ARTICLE_FORM_BYTES },
 ];

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -46,4 +46,12 @@ export function storedFiles(): string[] {
   } catch {
     return [];
   }
+}
+
+/** Removes one stored file behind the server's back, as a storage failure or an operator would. */
+export function removeStoredFile(path: string): void {
+  const root = serverState().storageDir;
+  const target = join(root, path);
+  if (relative(root, target).startsWith("..")) throw new Error(`${path} is outside the storage directory`);
+  rmSync(target);
 }

@@ -1,3 +1,4 @@
+import { formatBytes } from "~/utils/format";
 import type { Toast } from "~/utils/toast";
 import { z } from "~/utils/zod";
 
@@ -13,6 +14,7 @@ export const libraryToasts = {
   downloadFailed: { type: "error", title: "Failed to download file" },
   deleted: { type: "success", title: "Resource deleted" },
   deleteFailed: { type: "error", title: "Failed to delete resource", description: "Please try again." },
+  notFound: { type: "error", title: "Resource not found", description: "It may have been deleted already." },
 } as const satisfies Record<string, Toast>;
 
 /**
@@ -30,5 +32,15 @@ export const LibraryUploadSchema = z.object({
 
 export type LibraryUpload = z.infer<typeof LibraryUploadSchema>;
 
-/** What the upload route answers. */
-export type LibraryUploadAnswer = { ok: true; id: string } | { ok: false; error: string };
+/** Said before sending (the picker knows the size) in the words the server uses when it cuts an upload off. */
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `The file is larger than the limit of ${formatBytes(maxBytes)}.`;
+}
+
+/** What the upload route answers; `error` is the reason an upload was refused, absent for a server failure. */
+export type LibraryUploadAnswer = { ok: true; id: string } | { ok: false; error?: string };
+
+export function libraryUploadToast(answer: LibraryUploadAnswer): Toast {
+  if (answer.ok) return libraryToasts.uploaded;
+  return answer.error ? { ...libraryToasts.uploadFailed, description: answer.error } : libraryToasts.uploadFailed;
+}

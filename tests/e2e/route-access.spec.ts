@@ -53,6 +53,15 @@ const routeAccess: Record<string, RouteAccess> = {
   // Sign-out is a POST that anyone may send; a GET only goes home.
   "routes/auth/signout.ts": { path: "/signout", get: all(302), post: all(302) },
   "routes/library.tsx": { path: "/library", get: signedIn(200), data: signedIn(200, 202), post: all(405) },
+  // Library changes are for admins; an empty form is not an upload, and an unknown resource is a 404.
+  // (Downloads are served by the HTTP process, not a route module: tests/e2e/library.spec.ts checks them.)
+  "routes/library/upload.ts": { path: "/library/upload", get: all(405), post: adminOnly(400) },
+  "routes/library/delete.ts": { path: "/library/no-such-resource/delete", get: all(405), post: adminOnly(404) },
+  "routes/library/download-log.ts": {
+    path: "/library/no-such-resource/downloads",
+    get: adminOnly(404),
+    post: all(405),
+  },
   "routes/admin/dashboard.tsx": {
     path: "/admin",
     get: adminOnly(200),

@@ -1,0 +1,102 @@
+import { Download, FileText, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToastMessage } from "~/components/toaster";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { cn } from "~/utils/cn";
+import { formatBytes, formatDate } from "~/utils/format";
+import { libraryDownloadPath } from "~/utils/library-download";
+import { recordReadingStep } from "~/utils/reading-path";
+import type { Toast } from "~/utils/toast";
+import { DownloadLogDialog } from "./download-log-dialog";
+
+export interface ResourceCardFile {
+  id: string;
+  title: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  /** Shown to admins only; null for everyone else. */
+  downloads: number | null;
+}
+
+/** One resource of the grid: title, upload date and 'Download PDF'; admins also see its downloads and delete it. */
+export function ResourceCard({ file }: { file: ResourceCardFile }) {
+  const downloadPath = libraryDownloadPath(file.id);
+  return (
+    <li className="flex flex-col rounded-card border border-line bg-white p-5 shadow-sm" data-testid="resource-card">
+      <div className="flex items-start gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent-ink">
+          <FileText className="size-6" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-semibold break-words">{file.title}</h3>
+          <p className="mt-1 text-sm text-muted">
+            <time dateTime={file.uploadedAt}>{formatDate(file.uploadedAt)}</time>
+            <span aria-hidden> · </span>
+            <span className="sr-only">, </span>
+            PDF, {formatBytes(file.sizeBytes)}
+          </p>
+        </div>
+      </div>
+      <div className="mt-auto pt-5">
+        {file.downloads !== null ? (
+          <div className="mb-3 flex items-center justify-between gap-2 border-t border-line pt-3">
+            <DownloadLogDialog fileId={file.id} title={file.title} count={file.downloads} />
+            <DeleteResource file={file} />
+          </div>
+        ) : null}
+        {/* A plain link: the browser saves the attachment (and, if the file is gone, comes back with a toast). */}
+        <a
+          href={downloadPath}
+          className={cn(buttonVariants({ variant: "primary" }), "w-full")}
+          onClick={() => recordReadingStep({ kind: "download", title: file.title, path: downloadPath })}
+        >
+          <Download aria-hidden /> Download PDF
+          <span className="sr-only">: {file.title}</span>
+        </a>
+      </div>
+    </li>
+  );
+}
+
+function DeleteResource({ file }: { file: ResourceCardFile }) {
+  const [confirming, setConfirming] = useState(false);
+  const fetcher = useFetcher<{ toast: Toast }>();
+  useEffect(() => {
+    if (fetcher.data) showToastMessage(fetcher.data.toast);
+  }, [fetcher.data]);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:bg-red-50"
+        aria-label={`Delete ${file.title}`}
+        title="Delete"
+        disabled={fetcher.state !== "idle"}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this resource?"
+        description={`“${file.title}” and its PDF will be removed from the library for everyone. This action cannot be undone.`}
+        confirm={
+          <fetcher.Form
+            method="post"
+            action={`/library/${encodeURIComponent(file.id)}/delete`}
+            onSubmit={() => setConfirming(false)}
+          >
+            <Button type="submit" variant="destructive">
+              Delete
+            </Button>
+          </fetcher.Form>
+        }
+      />
+    </>
+  );
+}

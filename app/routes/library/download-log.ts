@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { listLibraryDownloads } from "~/models/library-download.server";
+import { getLibraryFile } from "~/models/library-file.server";
+import { pageFromSearchParams } from "~/utils/pagination";
+import { requireAdmin } from "~/utils/permissions.server";
+import type { Route } from "./+types/download-log";
+
+const PAGE_SIZE = 50;
+
+/** GET /library/{id}/downloads: for admins, who downloaded a resource and when, newest first (JSON). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = getDb();
+  const file = await getLibraryFile(db, params.fileId);
+  if (!file) throw data({ message: "Resource not found" }, { status: 404 });
+  const page = pageFromSearchParams(new URL(request.url).searchParams);
+  const downloads = await listLibraryDownloads(db, file.id, { page, pageSize: PAGE_SIZE });
+  return data(
+    {
+      title: file.title,
+      downloads: {
+        ...downloads,
+        items: downloads.items.map(({ id, email, downloadedAt }) => ({ id, email, downloadedAt })),
+      },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}

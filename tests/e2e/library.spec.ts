@@ -1,0 +1,304 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { libraryDownloadName } from "../../app/utils/library-download";
+import { queryTestDatabase, removeStoredFile, storedFiles } from "../e2e-server-state";
+import { accounts, expect, expectNoA11yViolations, signInAs, test } from "../playwright-utils";
+import { pdfBytes } from "../setup/pdf";
+
+// One library for the whole file: the empty states come first, then uploads, downloads and deletes.
+test.describe.configure({ mode: "serial" });
+
+const MAX_BYTES = 25 * 1024 * 1024;
+
+function uniqueTitle(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+const libraryObjects = () => storedFiles().filter((path) => path.startsWith("library/"));
+
+async function libraryRows(): Promise<{ id: string; title: string; object_key: string }[]> {
+  return queryTestDatabase("select id, title, object_key from library_files");
+}
+
+const otherContexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(otherContexts.splice(0).map((context) => context.close()));
+});
+
+/** A second visitor beside the test's own page, in a browser context of their own. */
+async function pageAs(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  otherContexts.push(context);
+  await signInAs(context.request, account);
+  return context.newPage();
+}
+
+/** The form checks fields in the browser once the page is hydrated (and says so by turning off native validation). */
+async function waitForUploadForm(page: Page) {
+  await expect(page.locator("form[action='/library/upload']")).toHaveAttribute("novalidate", "");
+}
+
+async function uploadThroughApi(
+  request: APIRequestContext,
+  { title, name = "resource.pdf", buffer }: { title: string; name?: string; buffer: Buffer },
+) {
+  return request.post("/library/upload", {
+    multipart: { title, file: { name, mimeType: "application/pdf", buffer } },
+  });
+}
+
+test("the empty library says what comes next, to admins and to members", async ({ page, browser }) => {
+  const admin = page;
+  await signInAs(admin.request, accounts.admin);
+  await admin.goto("/library");
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Resource Library");
+  await expect(admin.getByRole("heading", { name: "Upload New Resource" })).toBeVisible();
+  await expect(admin.getByText("No resources available")).toBeVisible();
+  await expect(admin.getByText("Upload the first resource to get started.")).toBeVisible();
+  await expectNoA11yViolations(admin);
+
+  const member = await pageAs(browser, accounts.member);
+  await member.goto("/library");
+  await expect(member.getByText("No resources available")).toBeVisible();
+  await expect(member.getByText("Resources will appear here once they're uploaded.")).toBeVisible();
+  await expect(member.getByRole("heading", { name: "Upload New Resource" })).toHaveCount(0);
+  await expectNoA11yViolations(member);
+});
+
+test("an admin uploads PDFs, newest first; a member downloads the same bytes as '{title}.pdf'; the admin sees who", async ({
+  page,
+  browser,
+}) => {
+  const admin = page;
+  await signInAs(admin.request, accounts.admin);
+  await admin.goto("/library");
+  await waitForUploadForm(admin);
+  const title = admin.getByLabel("Resource Title");
+  const picker = admin.getByLabel("PDF File");
+  await expect(picker).toHaveAttribute("accept", ".pdf,application/pdf");
+
+  const first = { title: uniqueTitle("Operating Model"), bytes: await pdfBytes({ paddingBytes: 40_000 }) };
+  const second = {
+    // Quotes, a slash and non-Latin letters: the saved name must survive all of them.
+    title: `Board "Q3/Q4" résumé 戦略 ${uniqueTitle("pack")}`,
+    bytes: await pdfBytes({ paddingBytes: 300_000, text: "Second" }),
+  };
+  for (const resource of [first, second]) {
+    await title.fill(resource.title);
+    await picker.setInputFiles({ name: "upload.pdf", mimeType: "application/pdf", buffer: resource.bytes });
+    await admin.getByRole("button", { name: "Upload Resource" }).click();
+    // The toast of the previous upload may still be showing.
+    await expect(admin.getByText("File uploaded successfully").last()).toBeVisible();
+    await expect(admin.getByTestId("resource-card").first()).toContainText(resource.title);
+    await expect(title, "the form clears").toHaveValue("");
+    await expect(picker).toHaveValue("");
+  }
+  const cards = admin.getByTestId("resource-card");
+  await expect(cards.nth(0)).toContainText(second.title);
+  await expect(cards.nth(1)).toContainText(first.title);
+  await expect(cards.nth(0)).toContainText("0 downloads");
+  await expectNoA11yViolations(admin);
+
+  const member = await pageAs(browser, accounts.member);
+  await member.goto("/library");
+  const card = member.getByTestId("resource-card").first();
+  await expect(card).toContainText(second.title);
+  await expect(card.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+  await expect(card).not.toContainText("downloads");
+  const [download] = await Promise.all([
+    member.waitForEvent("download"),
+    card.getByRole("link", { name: /Download PDF/ }).click(),
+  ]);
+  // The server names it exactly (see the header check below); Chromium saves double quotes as underscores.
+  expect(download.suggestedFilename()).toBe(libraryDownloadName(second.title).replaceAll('"', "_"));
+  expect(download.suggestedFilename()).toMatch(/^Board _Q3-Q4_ résumé 戦略 pack \w+\.pdf$/);
+  expect(readFileSync(await download.path()).equals(second.bytes), "the same bytes").toBe(true);
+  const path = JSON.parse((await member.evaluate(() => sessionStorage.getItem("reading-path"))) ?? "[]");
+  expect(path, "the download joins the visitor's reading path").toMatchObject([
+    { kind: "download", title: second.title },
+  ]);
+
+  await admin.reload();
+  await admin
+    .getByTestId("resource-card")
+    .first()
+    .getByRole("button", { name: /1 download/ })
+    .click();
+  const dialog = admin.getByRole("dialog", { name: "Downloads" });
+  await expect(dialog.getByTestId("download-log")).toContainText(accounts.member.email);
+  await expectNoA11yViolations(admin);
+  await dialog.getByRole("button", { name: "Close" }).click();
+});
+
+test("refused uploads say why and store nothing", async ({ page, browser }) => {
+  await signInAs(page.request, accounts.admin);
+  await page.goto("/library");
+  await waitForUploadForm(page);
+  const objectsBefore = libraryObjects();
+  const rowsBefore = (await libraryRows()).length;
+
+  // The form's own checks, before anything is sent.
+  await page.getByRole("button", { name: "Upload Resource" }).click();
+  await expect(page.getByText("Enter a title for the resource.")).toBeVisible();
+  await expect(page.getByText("Choose a PDF file to upload.")).toBeVisible();
+  await expect(page.getByLabel("Resource Title")).toBeFocused();
+
+  // A text file renamed to .pdf gets past the picker; the server reads its content.
+  await page.getByLabel("Resource Title").fill("Renamed notes");
+  await page.getByLabel("PDF File").setInputFiles({
+    name: "notes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("Meeting notes, definitely not a PDF."),
+  });
+  await page.getByRole("button", { name: "Upload Resource" }).click();
+  await expect(page.getByText("Failed to upload file")).toBeVisible();
+  await expect(page.getByText("This file is not a PDF document", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Resource Title"), "a refused upload keeps the form").toHaveValue("Renamed notes");
+
+  const request = page.request;
+  const empty = await uploadThroughApi(request, { title: "Empty", buffer: Buffer.alloc(0) });
+  expect(empty.status()).toBe(400);
+  expect(await empty.json()).toEqual({
+    ok: false,
+    error: "The file is empty. Choose a PDF document that has content.",
+  });
+
+  const oversized = Buffer.concat([await pdfBytes(), Buffer.alloc(MAX_BYTES)]);
+  const tooLarge = await uploadThroughApi(request, { title: "Huge", buffer: oversized });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toEqual({ ok: false, error: "The file is larger than the limit of 25 MB." });
+
+  const untitled = await uploadThroughApi(request, { title: " ", buffer: await pdfBytes() });
+  expect(await untitled.json()).toEqual({ ok: false, error: "Enter a title for the resource." });
+
+  expect(libraryObjects(), "nothing stored").toEqual(objectsBefore);
+  expect((await libraryRows()).length, "no row").toBe(rowsBefore);
+
+  // Members may not upload, whatever they send.
+  const member = await pageAs(browser, accounts.member);
+  const refused = await uploadThroughApi(member.request, { title: "Member upload", buffer: await pdfBytes() });
+  expect(refused.status()).toBe(403);
+  expect(libraryObjects()).toEqual(objectsBefore);
+});
+
+test("a file name cannot steer where the upload is stored", async ({ request }) => {
+  await signInAs(request, accounts.admin);
+  const before = new Set(storedFiles());
+  const title = uniqueTitle("Traversal");
+  const response = await uploadThroughApi(request, { title, name: "../../../outside.pdf", buffer: await pdfBytes() });
+  expect(response.status()).toBe(200);
+  const added = storedFiles().filter((path) => !before.has(path));
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatch(/^library\/\d+-outside\.pdf$/);
+  const [row] = (await libraryRows()).filter((candidate) => candidate.title === title);
+  expect(row?.object_key).toBe(added[0]);
+});
+
+test("downloads: signed-in only, ranges, and 'Failed to download file' when the file is gone", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const admin = page;
+  await signInAs(admin.request, accounts.admin);
+  const bytes = await pdfBytes({ paddingBytes: 100_000 });
+  const title = uniqueTitle('Range "Test" Q1/Q2 – 戦略');
+  const uploaded = await uploadThroughApi(admin.request, { title, buffer: bytes });
+  const { id } = (await uploaded.json()) as { id: string };
+  const path = `/library/${id}/download`;
+
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const refused = await anonymous.get(path, { maxRedirects: 0 });
+  expect(refused.status()).toBe(302);
+  expect(refused.headers().location).toBe(`/signin?redirectTo=${encodeURIComponent(path)}`);
+  expect((await anonymous.head(path, { maxRedirects: 0 })).status()).toBe(302);
+
+  const member = await pageAs(browser, accounts.member);
+  const whole = await member.request.get(path);
+  expect(whole.status()).toBe(200);
+  expect(whole.headers()["content-type"]).toBe("application/pdf");
+  expect(whole.headers()["content-length"]).toBe(String(bytes.length));
+  expect(whole.headers()["accept-ranges"]).toBe("bytes");
+  // RFC 6266: an ASCII fallback, and the exact name (slash made a dash) in filename*.
+  const savedAs = `${title.replace("/", "-")}.pdf`;
+  expect(whole.headers()["content-disposition"]).toBe(
+    `attachment; filename="${savedAs.replace(" – 戦略", "").replaceAll('"', '\\"')}"; filename*=UTF-8''${encodeURIComponent(savedAs)}`,
+  );
+  expect((await whole.body()).equals(bytes)).toBe(true);
+
+  const part = await member.request.get(path, { headers: { Range: "bytes=100-199" } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()["content-range"]).toBe(`bytes 100-199/${bytes.length}`);
+  expect(part.headers()["content-length"]).toBe("100");
+  expect((await part.body()).equals(bytes.subarray(100, 200))).toBe(true);
+  const tail = await member.request.get(path, { headers: { Range: "bytes=-10" } });
+  expect((await tail.body()).equals(bytes.subarray(-10))).toBe(true);
+  const beyond = await member.request.get(path, { headers: { Range: `bytes=${bytes.length}-` } });
+  expect(beyond.status()).toBe(416);
+  expect(beyond.headers()["content-range"]).toBe(`bytes */${bytes.length}`);
+  const head = await member.request.head(path);
+  expect(head.status()).toBe(200);
+  expect(head.headers()["content-length"]).toBe(String(bytes.length));
+
+  // Ranges and HEAD are not downloads of their own: one full download was logged.
+  const log = await admin.request.get(`/library/${id}/downloads`);
+  expect((await log.json()).downloads).toMatchObject({ total: 1, items: [{ email: accounts.member.email }] });
+  expect((await member.request.get(`/library/${id}/downloads`, { maxRedirects: 0 })).status()).toBe(403);
+
+  const [row] = (await libraryRows()).filter((candidate) => candidate.id === id);
+  removeStoredFile(row!.object_key);
+  const gone = await member.request.get(path);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toBe("Failed to download file");
+  expect((await member.request.get("/library/no-such-resource/download")).status()).toBe(404);
+
+  // Followed in the browser, a failed download lands back on the library with the spec's toast.
+  await member.goto("/library");
+  await member
+    .getByTestId("resource-card")
+    .filter({ hasText: title })
+    .getByRole("link", { name: /Download PDF/ })
+    .click();
+  await expect(member.getByText("Failed to download file")).toBeVisible();
+  await expect(member).toHaveURL(/\/library$/);
+  await anonymous.dispose();
+});
+
+test("an admin deletes a resource after confirming; the PDF goes with it; members cannot delete", async ({
+  page,
+  browser,
+}) => {
+  const admin = page;
+  await signInAs(admin.request, accounts.admin);
+  const title = uniqueTitle("Doomed Deck");
+  const uploaded = await uploadThroughApi(admin.request, { title, buffer: await pdfBytes() });
+  const { id } = (await uploaded.json()) as { id: string };
+  const [row] = (await libraryRows()).filter((candidate) => candidate.id === id);
+  expect(storedFiles()).toContain(row!.object_key);
+
+  const member = await pageAs(browser, accounts.member);
+  expect((await member.request.post(`/library/${id}/delete`, { form: {} })).status()).toBe(403);
+  expect(storedFiles()).toContain(row!.object_key);
+
+  await admin.goto("/library");
+  const card = admin.getByTestId("resource-card").filter({ hasText: title });
+  await card.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = admin.getByRole("alertdialog", { name: "Delete this resource?" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(card).toBeVisible();
+
+  await card.getByRole("button", { name: `Delete ${title}` }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(admin.getByText("Resource deleted")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(storedFiles()).not.toContain(row!.object_key);
+  expect((await libraryRows()).some((candidate) => candidate.id === id)).toBe(false);
+  expect((await member.request.get(`/library/${id}/download`)).status()).toBe(404);
+
+  const audit = await queryTestDatabase<{ action: string }>(
+    `select action from audit_entries where target = '${title}' order by created_at`,
+  );
+  expect(audit.map((entry) => entry.action)).toEqual(["Uploaded Resource", "Deleted Resource"]);
+});
