@@ -3,11 +3,16 @@ import { demoArticleSlug, expect, expectNoA11yViolations, test } from "../playwr
 /** Every route in the spec's table answers with the right status and heading, and passes axe. */
 const pages = [
   { path: "/", status: 200, heading: "Clear thinking for the people who run technology." },
-  { path: "/category/cloud-infrastructure", status: 200, heading: "Clear thinking for the people who run technology." },
+  { path: "/category/cloud-infrastructure", status: 200, heading: "Cloud & Infrastructure" },
+  { path: "/category/capital-strategy", status: 200, heading: "Clear thinking for the people who run technology." },
   { path: `/article/${demoArticleSlug}`, status: 200, heading: "DORA Metrics Without the Theatre" },
   { path: "/all-articles", status: 200, heading: "All Insights" },
   { path: "/signin", status: 200, heading: "Log In To Your Account" },
   { path: "/signup", status: 200, heading: "Create Your Account" },
+  { path: "/forgot-password", status: 200, heading: "Reset Your Password" },
+  { path: "/reset-password", status: 200, heading: "Link Expired" },
+  { path: "/search?q=cloud", status: 200, heading: "Search" },
+  { path: "/all-articles?page=9", status: 404, heading: "Page not found" },
   { path: "/privacy-policy", status: 200, heading: "Privacy Policy" },
   { path: "/terms-of-service", status: 200, heading: "Terms of Service" },
   { path: "/no-such-page", status: 404, heading: "Oops! Page not found" },

@@ -3,37 +3,33 @@ import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
 import { siteConfig } from "~/site.config";
 
-/** The desktop "Insights" dropdown of every category. */
+/** The desktop "Insights" dropdown of every category: an item of the header's main navigation menu. */
 export function InsightsMenu() {
   return (
-    <NavigationMenu.Root className="relative" delayDuration={80}>
-      <NavigationMenu.List className="flex items-center">
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-200 hover:text-white data-[state=open]:text-white">
-            Insights
-            <ChevronDown
-              className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"
-              aria-hidden
-            />
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[34rem] rounded-card border border-line bg-white p-3 text-ink shadow-xl">
-            <ul className="grid grid-cols-2 gap-1" aria-label="Insight categories">
-              {siteConfig.categories.map((category) => (
-                <li key={category.slug}>
-                  <NavigationMenu.Link asChild>
-                    <Link
-                      to={`/category/${category.slug}`}
-                      className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink hover:bg-accent-soft"
-                    >
-                      {category.name}
-                    </Link>
-                  </NavigationMenu.Link>
-                </li>
-              ))}
-            </ul>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <NavigationMenu.Item className="relative">
+      <NavigationMenu.Trigger className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-200 hover:text-white data-[state=open]:text-white">
+        Insights
+        <ChevronDown
+          className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"
+          aria-hidden
+        />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-[34rem] rounded-card border border-line bg-white p-3 text-ink shadow-xl">
+        <ul className="grid grid-cols-2 gap-1" aria-label="Insight categories">
+          {siteConfig.categories.map((category) => (
+            <li key={category.slug}>
+              <NavigationMenu.Link asChild>
+                <Link
+                  to={`/category/${category.slug}`}
+                  className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink hover:bg-accent-soft"
+                >
+                  {category.name}
+                </Link>
+              </NavigationMenu.Link>
+            </li>
+          ))}
+        </ul>
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
   );
 }

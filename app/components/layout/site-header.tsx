@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { AuthModal, type AuthTab } from "~/components/auth/auth-modal";
@@ -36,17 +37,24 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 bg-navy text-white shadow-[0_1px_0_rgba(255,255,255,0.06)]">
       <div className="mx-auto flex h-16 max-w-content items-center gap-4 px-4 sm:px-6">
         <Logo className="mr-2 rounded-md" />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink to="/" end className={navLinkClass}>
-            Home
-          </NavLink>
-          <InsightsMenu />
-          {user?.isAdmin ? (
-            <NavLink to="/admin" className={navLinkClass}>
-              Admin
-            </NavLink>
-          ) : null}
-        </nav>
+        {/* One navigation landmark: the menu primitive renders the <nav> itself. */}
+        <NavigationMenu.Root aria-label="Main" className="hidden md:block" delayDuration={80}>
+          <NavigationMenu.List className="flex items-center gap-1">
+            <NavigationMenu.Item>
+              <NavLink to="/" end className={navLinkClass}>
+                Home
+              </NavLink>
+            </NavigationMenu.Item>
+            <InsightsMenu />
+            {user?.isAdmin ? (
+              <NavigationMenu.Item>
+                <NavLink to="/admin" className={navLinkClass}>
+                  Admin
+                </NavLink>
+              </NavigationMenu.Item>
+            ) : null}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
         <div className="ml-auto flex items-center gap-1.5">
           <Button
             ref={searchToggle}
