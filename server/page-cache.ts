@@ -148,8 +148,12 @@ function serve(req: Request, res: Response, entry: Entry) {
 const REPLAYED_HEADERS = ["x-robots-tag", "link"];
 
 /** Captures what the app writes for a cacheable request and stores it, compressed, once the response ends. */
-function capture(req: Request, res: Response, key: string, cache: PageCache) {
+function capture(req: Request, res: Response, key: string, cache: PageCache, done: () => void) {
   const generation = cache.currentGeneration;
+  // An aborted response never finishes: let waiting requests render for themselves.
+  res.once("close", () => {
+    if (!res.writableFinished) done();
+  });
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -175,10 +179,10 @@ function capture(req: Request, res: Response, key: string, cache: PageCache) {
     return end(chunk, ...rest);
   }) as Response["end"];
   res.once("finish", () => {
-    if (res.statusCode !== 200 || res.getHeader("set-cookie") || req.method === "HEAD") return;
-    void store(res, key, Buffer.concat(chunks), generation, cache).catch((error: unknown) =>
-      logger.warn({ err: error, key }, "page could not be cached"),
-    );
+    if (res.statusCode !== 200 || res.getHeader("set-cookie") || req.method === "HEAD") return done();
+    store(res, key, Buffer.concat(chunks), generation, cache)
+      .catch((error: unknown) => logger.warn({ err: error, key }, "page could not be cached"))
+      .finally(done);
   });
 }
 
@@ -220,6 +224,7 @@ async function store(res: Response, key: string, identity: Buffer, generation: n
  */
 export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   onContentChanged(() => cache.invalidate());
+  const filling = new Map<string, Promise<void>>();
   return (req, res, next) => {
     const key = cacheKey(req);
     if (!key) {
@@ -230,7 +235,28 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     }
     const entry = cache.get(key);
     if (entry) return serve(req, res, entry);
-    capture(req, res, key, cache);
-    next();
+    const pending = filling.get(key);
+    if (pending) {
+      // The same page is being rendered for someone else: wait for it rather than render it again.
+      void pending.then(() => {
+        const filled = cache.get(key);
+        if (filled) serve(req, res, filled);
+        else render(req, res, key, next);
+      });
+      return;
+    }
+    render(req, res, key, next);
   };
+
+  function render(req: Request, res: Response, key: string, next: () => void) {
+    let finish = () => {};
+    const rendering = new Promise<void>((resolve) => (finish = resolve));
+    filling.set(key, rendering);
+    capture(req, res, key, cache, () => {
+      // Called on close and after storing; a later render of the same page may own the slot by then.
+      if (filling.get(key) === rendering) filling.delete(key);
+      finish();
+    });
+    next();
+  }
 }
