@@ -93,6 +93,15 @@ describe(`page cache (${testDialect})`, () => {
     expect([...scriptNonces]).toEqual([headerNonce]);
   });
 
+  it("renders a page once when many ask for it at the same moment", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/terms-of-service")));
+    const states = answers.map((answer) => answer.headers.get("x-page-cache"));
+    expect(states.filter((state) => state === "miss")).toHaveLength(1);
+    expect(states.filter((state) => state === "hit")).toHaveLength(19);
+    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
+    expect(bodies.size).toBe(1);
+  });
+
   it("answers a matching If-None-Match with 304", async () => {
     await expect.poll(async () => (await get(article)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
     const hit = await get(article);
