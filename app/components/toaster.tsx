@@ -35,8 +35,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           {toast.description ? <p className="mt-1 text-sm text-ink-soft">{toast.description}</p> : null}
         </div>
       ) : null}
+      {/* Below the sticky header (4rem), so a toast never covers its menu, search or account buttons. */}
       <Sonner
         position="top-right"
+        offset={{ top: 80, right: 16 }}
+        mobileOffset={{ top: 72, right: 12, left: 12 }}
         closeButton
         toastOptions={{
           duration: 5000,

@@ -75,3 +75,38 @@ test("a footer quick link to an unknown category shows the list with All selecte
   const pills = page.getByRole("navigation", { name: "Filter by category" });
   await expect(pills.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the selected category pill is scrolled into sight and the row shows it scrolls", async ({ page }) => {
+    await page.goto("/category/cto-reflections");
+    const row = page.getByRole("navigation", { name: "Filter by category" });
+    const pill = row.getByRole("link", { name: "CTO Reflections" });
+    await expect(pill).toHaveAttribute("aria-current", "page");
+    await row.scrollIntoViewIfNeeded();
+    await expect(pill).toBeInViewport({ ratio: 0.95 });
+    // More pills wait before this one: the row fades out at that end.
+    await expect(row).toHaveCSS("mask-image", /linear-gradient/);
+
+    await page.goto("/");
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole("link", { name: "All" })).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole("link", { name: "CTO Reflections" })).not.toBeInViewport();
+    await expect(row).toHaveCSS("mask-image", /linear-gradient/);
+  });
+
+  test("a toast leaves the header and its menu button uncovered", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill(`toast.${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Success!" });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole("banner").boundingBox())!;
+    // Polled: the toast slides in from above.
+    await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+});

@@ -38,6 +38,45 @@ test.describe("home", () => {
     expect(first!.width).toBeGreaterThan(second!.width * 1.8);
   });
 
+  test("a card shows where the keyboard focus is", async ({ page }) => {
+    await page.goto("/");
+    const card = latestGrid(page).nth(1).getByRole("article");
+    await expect(card).toHaveCSS("outline-style", "none");
+    await page.getByRole("link", { name: "View all articles" }).focus();
+    // Keyboard focus moves through the pills to the cards.
+    await card.getByRole("link").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link")).toBeFocused();
+    await expect(card).toHaveCSS("outline-style", "solid");
+    await expect(card).toHaveCSS("outline-width", "2px");
+  });
+
+  test("the rows of the grid are full at three and two columns", async ({ page }) => {
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const grid = page.getByRole("region", { name: "Latest Insights" }).getByRole("list").first();
+      const gridBox = (await grid.boundingBox())!;
+      const cards = await latestGrid(page).evaluateAll((items) =>
+        items.map((item) => {
+          const { x, y, width } = item.getBoundingClientRect();
+          // The gap between a card's summary and its date line: titles of one to three lines make up to ~80px
+          // of it; a short card stretched beside a tall one had ~250px.
+          const [summary, meta] = [...item.querySelectorAll("article p")].slice(-2);
+          const gap = meta!.getBoundingClientRect().top - summary!.getBoundingClientRect().bottom;
+          return { x, y, width, gap };
+        }),
+      );
+      const rows = Map.groupBy(cards, (card) => Math.round(card.y));
+      for (const [y, row] of rows) {
+        const right = Math.max(...row.map((card) => card.x + card.width));
+        expect(Math.abs(right - (gridBox.x + gridBox.width)), `row at ${y}px, ${width}px wide`).toBeLessThan(2);
+        for (const card of row) expect(card.gap, `card in the row at ${y}px, ${width}px wide`).toBeLessThan(120);
+      }
+    }
+  });
+
   test("does not enlarge the first card with three or fewer articles", async ({ page }) => {
     await page.goto("/category/digital-talent-teams");
     const cards = latestGrid(page);

@@ -7,7 +7,7 @@ import { siteConfig } from "~/site.config";
 export function InsightsMenu() {
   return (
     <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-slate-200 hover:text-white data-[state=open]:text-white">
+      <NavigationMenu.Trigger className="group inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-200 hover:text-white data-[state=open]:text-white lg:px-3">
         Insights
         <ChevronDown
           className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"

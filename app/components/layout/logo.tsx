@@ -9,7 +9,9 @@ export function Logo({ className }: { className?: string }) {
           <rect width="32" height="32" rx="7" fill="#f59e0b" />
           <path d="M9 11h14M9 16h9M9 21h14" stroke="#0f1b2d" strokeWidth="2.6" strokeLinecap="round" />
         </svg>
-        <span className="font-serif text-xl font-semibold tracking-tight text-white">{siteConfig.name}</span>
+        <span className="font-serif text-xl font-semibold tracking-tight whitespace-nowrap text-white">
+          {siteConfig.name}
+        </span>
       </span>
     </Link>
   );

@@ -6,12 +6,13 @@ import { Logo } from "./logo";
 export function SiteFooter() {
   return (
     <footer className="bg-navy text-slate-300">
-      <div className="mx-auto grid max-w-content grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-12">
-        <div className="col-span-2 md:col-span-4">
+      {/* Two columns up to large screens, so no label wraps and the newsletter field keeps its width. */}
+      <div className="mx-auto grid max-w-content grid-cols-2 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-12">
+        <div className="col-span-2 md:col-span-1 lg:col-span-3">
           <Logo className="inline-block rounded-md" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{siteConfig.tagline}.</p>
         </div>
-        <nav aria-labelledby="footer-quick-links" className="md:col-span-2">
+        <nav aria-labelledby="footer-quick-links" className="lg:col-span-3">
           <h2 id="footer-quick-links" className="font-sans text-sm font-semibold text-white">
             Quick Links
           </h2>
@@ -25,7 +26,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-sister-sites" className="md:col-span-2">
+        <nav aria-labelledby="footer-sister-sites" className="lg:col-span-2">
           <h2 id="footer-sister-sites" className="font-sans text-sm font-semibold text-white">
             Our Network
           </h2>
@@ -45,7 +46,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div className="col-span-2 md:col-span-4">
+        <div className="col-span-2 md:col-span-1 lg:col-span-4">
           <h2 className="font-sans text-sm font-semibold text-white">Newsletter</h2>
           <p className="mt-3 text-sm leading-relaxed">The best of our insights, once a fortnight. No spam.</p>
           <NewsletterForm idPrefix="footer" className="mt-4" tone="inverse" />

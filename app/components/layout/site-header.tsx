@@ -14,7 +14,7 @@ import { UserAvatar, UserMenu } from "./user-menu";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-200 transition-colors hover:text-white",
+    "inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-slate-200 transition-colors hover:text-white lg:px-3",
     isActive && "text-white",
   );
 
@@ -36,7 +36,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 bg-navy text-white shadow-[0_1px_0_rgba(255,255,255,0.06)]">
       <div className="mx-auto flex h-16 max-w-content items-center gap-4 px-4 sm:px-6">
-        <Logo className="mr-2 rounded-md" />
+        <Logo className="mr-2 shrink-0 rounded-md" />
         {/* One navigation landmark: the menu primitive renders the <nav> itself. */}
         <NavigationMenu.Root aria-label="Main" className="hidden md:block" delayDuration={80}>
           <NavigationMenu.List className="flex items-center gap-1">

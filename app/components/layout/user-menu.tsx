@@ -21,15 +21,18 @@ export function UserAvatar({ email, className }: { email: string; className?: st
 
 export function SignOutButton({
   className,
+  labelClassName,
   variant = "outline-inverse",
 }: {
   className?: string;
+  /** Where the header is short of room, the label is for screen readers only and the icon shows. */
+  labelClassName?: string;
   variant?: "outline-inverse" | "ghost-inverse";
 }) {
   return (
     <Form method="post" action="/signout" className={className}>
       <Button type="submit" variant={variant} size="sm" className="w-full">
-        <LogOut aria-hidden /> Sign Out
+        <LogOut aria-hidden /> <span className={labelClassName}>Sign Out</span>
       </Button>
     </Form>
   );
@@ -56,8 +59,8 @@ export function UserIdentity({ user, emailClassName }: { user: SessionUser; emai
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <div className="flex items-center gap-3" data-testid="user-menu">
-      <UserIdentity user={user} emailClassName="max-w-44 lg:max-w-60" />
-      <SignOutButton />
+      <UserIdentity user={user} emailClassName="max-w-32 lg:max-w-60" />
+      <SignOutButton labelClassName="max-lg:sr-only" />
     </div>
   );
 }
