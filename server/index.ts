@@ -126,7 +126,9 @@ async function main() {
   } else {
     // Hashed build assets never change under the same name.
     app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+    const publicFiles = express.static(path.join(root, "build/client"), { maxAge: "1h" });
+    // Pages have no file extension: only paths that name a file are looked up on disk.
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   app.use(handler);
 
