@@ -2,7 +2,8 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderDa
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { SisterSites } from "~/components/layout/sister-sites";
-import { LeadChatProvider } from "~/components/lead-chat/lead-chat";
+import { FloatingLeadButtons, LeadChatProvider } from "~/components/lead-chat/lead-chat";
+import { SidebarLeadForm } from "~/components/leads/sidebar-lead-form";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/toaster";
@@ -60,6 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SisterSites />
           <SiteFooter />
+          <FloatingLeadButtons />
+          <SidebarLeadForm />
         </LeadChatProvider>
         <Toaster toast={rootData?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />

@@ -31,6 +31,7 @@ export default [
   route("rss.xml", "routes/seo/rss.ts"),
   route("og/:name", "routes/seo/og-image.ts"),
   route("media/*", "routes/media.ts"),
+  route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-of-service", "routes/legal/terms-of-service.tsx"),
   route("api/newsletter", "routes/api/newsletter.ts"),

@@ -85,8 +85,27 @@ export function linkIn(message: string, pathPrefix: string): string {
   return link;
 }
 
-/** Fails the test on any console error, CSP violations included. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Fails the test on any console error, CSP violations included. The sidebar lead form, which opens itself
+ * once a page is scrolled, stays out of the way unless a test asks for it with `sidebarLeadForm: true`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; sidebarLeadForm: boolean; quietSidebar: void }>({
+  sidebarLeadForm: [false, { option: true }],
+  quietSidebar: [
+    async ({ page, sidebarLeadForm }, provide) => {
+      if (!sidebarLeadForm) {
+        await page.addInitScript(() => {
+          try {
+            sessionStorage.setItem("sidebar-lead-form-shown", "1");
+          } catch {
+            // A page without storage (about:blank) has no sidebar either.
+          }
+        });
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, provide) => {
       const errors: string[] = [];

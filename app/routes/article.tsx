@@ -3,6 +3,7 @@ import { Link, redirect } from "react-router";
 import { ArticleCard } from "~/components/article/article-card";
 import { FaqAccordion, visibleFaqs } from "~/components/article/faq-accordion";
 import { ShareButtons } from "~/components/article/share-buttons";
+import { useReadingStep } from "~/components/article/use-reading-step";
 import { useViewReport } from "~/components/article/use-view-report";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { JsonLd } from "~/components/json-ld";
@@ -53,6 +54,7 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
   const url = absoluteUrl(siteUrl, `/article/${article.slug}`);
   const faqs = visibleFaqs(article.faqs);
   useViewReport(article.slug);
+  useReadingStep(article.title, `/article/${article.slug}`);
   return (
     <>
       <JsonLd data={articleJsonLd(siteUrl, article, shareImage(article).url)} />

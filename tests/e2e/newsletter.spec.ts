@@ -1,4 +1,5 @@
-import { expect, test } from "../playwright-utils";
+import { queryTestDatabase } from "../e2e-server-state";
+import { expect, test, uniqueEmail } from "../playwright-utils";
 
 test("subscribing from the footer shows the success toast", async ({ page }) => {
   await page.goto("/privacy-policy");
@@ -40,4 +41,25 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/terms-of-service");
     await expect(page.getByRole("status")).toContainText("Thank you for subscribing to our newsletter!");
   });
+});
+
+test("the home block and the footer subscribe the same address once", async ({ page }) => {
+  const email = uniqueEmail("twice");
+  await page.goto("/");
+  const home = page.getByRole("region", { name: "Stay ahead of the curve" });
+  await home.getByRole("textbox", { name: "Email address" }).fill(email);
+  await home.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thank you for subscribing to our newsletter!")).toHaveCount(1);
+  await expect(home.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill(`  ${email.toUpperCase()} `);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thank you for subscribing to our newsletter!")).toHaveCount(2);
+  await expect(page.getByText("Subscription failed")).toHaveCount(0);
+
+  const rows = await queryTestDatabase<{ email: string }>(
+    `select email from newsletter_subscribers where lower(email) = '${email.toLowerCase()}'`,
+  );
+  expect(rows).toEqual([{ email: email.toLowerCase() }]);
 });

@@ -42,6 +42,7 @@ const routeAccess: Record<string, RouteAccess> = {
   "routes/article.tsx": publicPage(`/article/${demoArticleSlug}`),
   "routes/all-articles.tsx": publicPage("/all-articles"),
   "routes/search.tsx": publicPage("/search?q=cloud"),
+  "routes/contact.tsx": publicPage("/contact"),
   "routes/legal/privacy-policy.tsx": publicPage("/privacy-policy"),
   "routes/legal/terms-of-service.tsx": publicPage("/terms-of-service"),
   "routes/not-found.tsx": publicPage("/no-such-page", 404),

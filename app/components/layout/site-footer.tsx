@@ -52,12 +52,18 @@ export function SiteFooter() {
           <NewsletterForm idPrefix="footer" className="mt-4" tone="inverse" />
         </div>
       </div>
+      {/* Room below the last links, so the floating 'Hire a CTO' buttons never sit on top of them. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 pt-6 pb-24 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
           </p>
           <ul className="flex gap-4">
+            <li>
+              <Link to="/contact" className="inline-flex min-h-11 items-center hover:text-white">
+                Contact
+              </Link>
+            </li>
             <li>
               <Link to="/privacy-policy" className="inline-flex min-h-11 items-center hover:text-white">
                 Privacy Policy

@@ -1,11 +1,23 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { MessageCircle } from "lucide-react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { siteConfig } from "~/site.config";
+import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { Touchpoint } from "~/validation/lead";
 
-/** Where a sales conversation started; stored with the lead. */
-export type Touchpoint = "Contact Form" | "Sidebar" | "Hire a CTO" | "Hire a CTO - Article";
+// The chat's code is fetched the first time someone opens it, not with every page.
+const LeadChatDialog = lazy(() => import("./lead-chat-dialog"));
 
 interface LeadChatState {
   openLeadChat: (touchpoint: Touchpoint) => void;
@@ -14,36 +26,27 @@ interface LeadChatState {
 const LeadChatContext = createContext<LeadChatState | null>(null);
 
 /**
- * The one place a 'Hire a CTO' button opens a sales conversation. It offers the contact address; the
- * five-step lead chat that records a lead replaces the dialog's body without changing any caller.
+ * The one place a 'Hire a CTO' button opens a sales conversation: the five-step lead chat. Closing it
+ * unmounts it, which is what resets every answer, and hands focus back to the button that opened it.
  */
 export function LeadChatProvider({ children }: { children: ReactNode }) {
   const [touchpoint, setTouchpoint] = useState<Touchpoint | null>(null);
-  const openLeadChat = useCallback((next: Touchpoint) => setTouchpoint(next), []);
+  const opener = useRef<HTMLElement | null>(null);
+  const openLeadChat = useCallback((next: Touchpoint) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setTouchpoint(next);
+  }, []);
+  const close = useCallback(() => setTouchpoint(null), []);
+  const returnFocus = useCallback(() => opener.current?.focus(), []);
   const value = useMemo(() => ({ openLeadChat }), [openLeadChat]);
-  const subject = encodeURIComponent(`Hire a CTO (${touchpoint ?? "website"})`);
   return (
     <LeadChatContext.Provider value={value}>
       {children}
-      <Dialog.Root open={touchpoint !== null} onOpenChange={(open) => !open && setTouchpoint(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-2xl outline-none sm:p-8">
-            <Dialog.Title className="font-serif text-2xl font-semibold text-ink">Hire a CTO</Dialog.Title>
-            <Dialog.Description className="mt-3 leading-relaxed text-ink-soft">
-              Tell us where your technology leadership needs support, from an interim CTO to a board-level advisor.
-              We&apos;ll get in touch within 24 hours.
-            </Dialog.Description>
-            <Button asChild variant="accent" className="mt-6 w-full">
-              <a href={`mailto:${siteConfig.contactEmail}?subject=${subject}`}>Email {siteConfig.contactEmail}</a>
-            </Button>
-            <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
-              <X className="size-5" aria-hidden />
-              <span className="sr-only">Close</span>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {touchpoint ? (
+        <Suspense fallback={null}>
+          <LeadChatDialog touchpoint={touchpoint} onClose={close} onClosed={returnFocus} />
+        </Suspense>
+      ) : null}
     </LeadChatContext.Provider>
   );
 }
@@ -54,11 +57,46 @@ export function useLeadChat(): LeadChatState {
   return state;
 }
 
+/** Before the page has JavaScript a button could do nothing: it is a link to the contact form until then. */
 export function HireCtoButton({ touchpoint, className }: { touchpoint: Touchpoint; className?: string }) {
   const { openLeadChat } = useLeadChat();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Button asChild variant="accent" size="lg" className={className}>
+        <Link to="/contact">Hire a CTO</Link>
+      </Button>
+    );
+  }
   return (
     <Button type="button" variant="accent" size="lg" className={className} onClick={() => openLeadChat(touchpoint)}>
       Hire a CTO
     </Button>
+  );
+}
+
+/** The floating 'Hire a CTO' and chat buttons of the public pages (admins at work do not need a sales chat). */
+export function FloatingLeadButtons() {
+  const { pathname } = useLocation();
+  const { openLeadChat } = useLeadChat();
+  const hydrated = useHydrated();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  const chatClass =
+    "inline-flex size-14 items-center justify-center rounded-full bg-navy text-white shadow-lg transition-colors duration-150 hover:bg-navy-700";
+  return (
+    <div className="fixed right-4 bottom-4 z-40 flex items-center gap-3 sm:right-6 sm:bottom-6">
+      <HireCtoButton touchpoint="Hire a CTO" className="rounded-full shadow-lg" />
+      {hydrated ? (
+        <button type="button" className={chatClass} onClick={() => openLeadChat("Hire a CTO")}>
+          <MessageCircle className="size-6" aria-hidden />
+          <span className="sr-only">Chat with us</span>
+        </button>
+      ) : (
+        <Link to="/contact" className={cn(chatClass)}>
+          <MessageCircle className="size-6" aria-hidden />
+          <span className="sr-only">Chat with us</span>
+        </Link>
+      )}
+    </div>
   );
 }

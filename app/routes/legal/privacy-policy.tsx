@@ -21,29 +21,30 @@ export default function PrivacyPolicy() {
           <strong>Newsletter subscriptions:</strong> the email address you give us and the time you subscribed.
         </li>
         <li>
-          <strong>Conversations with our team:</strong> the name, company, work email and phone number you share
-          when you ask us to get in touch, and where on the site you asked.
+          <strong>Conversations with our team:</strong> the name, company, work email and phone number you share when
+          you ask us to get in touch, where on the site you asked, and the titles of the articles you read in that visit
+          (kept in your browser for that visit only, never in a cookie, and sent only with your request).
         </li>
         <li>
-          <strong>Usage information:</strong> anonymous counts of article views, and technical logs (such as IP
-          address and browser type) kept to run and secure the service.
+          <strong>Usage information:</strong> anonymous counts of article views, and technical logs (such as IP address
+          and browser type) kept to run and secure the service.
         </li>
       </ul>
       <h2>How we use it</h2>
       <p>
-        We use your information to provide the site and your account, to send the newsletter you asked for, to
-        respond to enquiries, to keep the service secure and to understand which insights are useful. We do not
-        sell your personal information.
+        We use your information to provide the site and your account, to send the newsletter you asked for, to respond
+        to enquiries, to keep the service secure and to understand which insights are useful. We do not sell your
+        personal information.
       </p>
       <h2>Cookies</h2>
       <p>
-        We use only the cookies needed to keep you signed in and to show messages after you submit a form. We do
-        not use advertising cookies.
+        We use only the cookies needed to keep you signed in and to show messages after you submit a form. We do not use
+        advertising cookies.
       </p>
       <h2>Sharing</h2>
       <p>
-        We share information only with service providers who host and operate the site for us, under contracts
-        that require them to protect it, or when the law requires us to.
+        We share information only with service providers who host and operate the site for us, under contracts that
+        require them to protect it, or when the law requires us to.
       </p>
       <h2>Retention and your rights</h2>
       <p>
@@ -52,8 +53,8 @@ export default function PrivacyPolicy() {
       </p>
       <h2>Security</h2>
       <p>
-        Passwords are stored only as salted hashes, connections are encrypted, and access to administrative
-        functions is restricted and recorded in an audit log.
+        Passwords are stored only as salted hashes, connections are encrypted, and access to administrative functions is
+        restricted and recorded in an audit log.
       </p>
     </LegalPage>
   );

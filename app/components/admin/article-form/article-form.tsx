@@ -24,7 +24,7 @@ import {
 } from "~/validation/article";
 import { ContentField } from "./content-field";
 import { FaqEditor } from "./faq-editor";
-import { FieldError } from "./field-error";
+import { FieldError } from "~/components/ui/field-error";
 import { ImageField } from "./image-field";
 import { TagInput } from "./tag-input";
 

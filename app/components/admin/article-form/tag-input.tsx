@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ARTICLE_LIMITS, type ArticleFormInput } from "~/validation/article";
-import { FieldError } from "./field-error";
+import { FieldError } from "~/components/ui/field-error";
 
 /** Tags are added by the button or Enter, trimmed, and never twice (ignoring case). */
 export function TagInput({

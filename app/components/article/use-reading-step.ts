@@ -1,0 +1,9 @@
+import { useEffect } from "react";
+import { recordReadingStep } from "~/utils/reading-path";
+
+/** Adds the article to this browser session's reading path, which a lead sent later carries to sales. */
+export function useReadingStep(title: string, path: string) {
+  useEffect(() => {
+    recordReadingStep({ kind: "article", title, path });
+  }, [title, path]);
+}

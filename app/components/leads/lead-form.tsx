@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { SpamTrapFields } from "~/components/spam-trap-fields";
+import { showToastMessage } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { action } from "~/routes/api/leads";
+import { cn } from "~/utils/cn";
+import { readReadingPath } from "~/utils/reading-path";
+import { useHydrated } from "~/utils/use-hydrated";
+import { LEAD_LIMITS, LeadSubmissionSchema, type LeadField, type Touchpoint } from "~/validation/lead";
+
+const FIELDS: { name: LeadField; label: string; type: "text" | "email" | "tel"; autoComplete: string }[] = [
+  { name: "firstName", label: "First Name", type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: "Last Name", type: "text", autoComplete: "family-name" },
+  { name: "company", label: "Company", type: "text", autoComplete: "organization" },
+  { name: "email", label: "Work Email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+];
+
+// Without JavaScript the browser checks the phone itself; the same rule as the schema's.
+const PHONE_PATTERN_ATTRIBUTE = "\\+?[\\d\\s()\\-]{10,}";
+
+/**
+ * The lead form of the sidebar and the contact page. It posts to the one lead action: with JavaScript as a
+ * fetcher (checked first with the shared schema, answered with a toast), without it as a plain form post
+ * that comes back to this page with the toast.
+ */
+export function LeadForm({
+  touchpoint,
+  idPrefix,
+  submitLabel = "Get in touch",
+  onSubmitted,
+  className,
+}: {
+  touchpoint: Touchpoint;
+  idPrefix: string;
+  submitLabel?: string;
+  onSubmitted?: () => void;
+  className?: string;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const handledReply = useRef<unknown>(null);
+  const [form, fields] = useForm({
+    id: `${idPrefix}-lead-form`,
+    lastResult: fetcher.data?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadSubmissionSchema }),
+  });
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const reply = fetcher.data;
+    if (fetcher.state !== "idle" || !reply || handledReply.current === reply) return;
+    handledReply.current = reply;
+    showToastMessage(reply.toast);
+    if (reply.ok) onSubmitted?.();
+  }, [fetcher.state, fetcher.data, onSubmitted]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/api/leads"
+      {...getFormProps(form)}
+      onSubmitCapture={(event) => {
+        const field = event.currentTarget.elements.namedItem("readingPath");
+        if (field instanceof HTMLInputElement) field.value = JSON.stringify(readReadingPath());
+      }}
+      className={cn("grid gap-4", className)}
+    >
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <input type="hidden" name="touchpoint" value={touchpoint} />
+      <input type="hidden" name="readingPath" defaultValue="" />
+      <SpamTrapFields />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ name, label, type, autoComplete }) => {
+          const field = fields[name];
+          return (
+            <div
+              key={name}
+              className={cn("grid content-start gap-1.5", (name === "company" || name === "email") && "sm:col-span-2")}
+            >
+              <Label htmlFor={field.id}>{label}</Label>
+              <Input
+                {...getInputProps(field, { type })}
+                autoComplete={autoComplete}
+                required
+                maxLength={LEAD_LIMITS[name]}
+                pattern={name === "phone" ? PHONE_PATTERN_ATTRIBUTE : undefined}
+              />
+              <FieldError id={field.errorId} errors={field.errors} />
+            </div>
+          );
+        })}
+      </div>
+      <Button type="submit" variant="accent" disabled={busy} className="w-full">
+        {busy ? "Sending..." : submitLabel}
+      </Button>
+    </fetcher.Form>
+  );
+}

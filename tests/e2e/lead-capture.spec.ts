@@ -1,0 +1,332 @@
+import type { Locator, Page } from "@playwright/test";
+import { queryTestDatabase } from "../e2e-server-state";
+import { demoArticleSlug, expect, expectNoA11yViolations, test, waitForEmail } from "../playwright-utils";
+
+/** The spam trap refuses forms sent sooner than this after the page was served (MIN_FILL_MS, plus a margin). */
+const MIN_FILL_MS = 2_100;
+
+interface StoredLead {
+  first_name: string;
+  last_name: string;
+  company: string;
+  email: string;
+  phone: string;
+  touchpoint: string | null;
+  status: string;
+  reading_path: string | null;
+}
+
+async function storedLeads(email: string): Promise<StoredLead[]> {
+  return queryTestDatabase<StoredLead>(
+    `select first_name, last_name, company, email, phone, touchpoint, status, reading_path from leads where email = '${email}'`,
+  );
+}
+
+function uniqueLead(label: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: "Ada",
+    lastName: `Lovelace ${label} ${id}`,
+    company: "Analytical Engines",
+    email: `ada.${label}.${id}@example.com`,
+    phone: "+44 20 7946 0000",
+  };
+}
+
+/** A person takes longer than the spam trap's minimum between loading the page and sending the form. */
+async function waitOutFillTime(loadedAt: number) {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, loadedAt + MIN_FILL_MS - Date.now())));
+}
+
+function chatOf(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Hire a CTO" });
+  return {
+    dialog,
+    input: dialog.getByRole("textbox"),
+    send: dialog.getByRole("button", { name: "Send" }),
+    log: dialog.getByRole("log", { name: "Conversation" }),
+    step: dialog.getByTestId("chat-step"),
+    typing: dialog.getByTestId("typing-indicator"),
+  };
+}
+
+/** Stops the page's fake clock a moment ahead of its own time (which runs ahead of ours once stepped). */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(description);
+}
+
+test.describe("lead chat", () => {
+  test("from the floating button: every rule, the spec's timings, the thank-you panel and the saved lead", async ({
+    page,
+  }) => {
+    const lead = uniqueLead("floating");
+    const chatCode: string[] = [];
+    page.on("request", (request) => {
+      if (/lead-chat-dialog/.test(request.url())) chatCode.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto("/privacy-policy");
+    const loadedAt = Date.now();
+    // The chat's code is not part of the page: it arrives when the chat is first opened.
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
+    expect(chatCode).toEqual([]);
+
+    const floating = page.getByRole("button", { name: "Hire a CTO" });
+    await floating.click();
+    const chat = chatOf(page);
+    await expect(chat.dialog).toBeVisible();
+    expect(chatCode).toHaveLength(1);
+    await expect(chat.input).toBeFocused();
+    await expect(chat.step).toHaveText("1 of 5");
+    await expect(chat.log).toContainText("What's your first name?");
+    await expectNoA11yViolations(page);
+
+    await chat.send.click();
+    await expectToast(page, "Please enter a response", "This field is required to continue.");
+    await expect(chat.input).toHaveAttribute("aria-invalid", "true");
+    await expect(chat.dialog.getByText("This field is required to continue.")).toBeVisible();
+
+    // Time stands still while the pauses after an answer are stepped through exactly.
+    await pauseClock(page);
+    await chat.input.fill("  Ada ");
+    await chat.send.click();
+    await expect(chat.log).toContainText("You: Ada");
+    await expect(chat.typing).toBeVisible();
+    await expect(chat.input).toBeDisabled();
+    await page.clock.runFor(999);
+    await expect(chat.typing).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(chat.typing).toBeHidden();
+    await page.clock.runFor(499);
+    await expect(chat.log).not.toContainText("What's your last name?");
+    await expect(chat.step).toHaveText("1 of 5");
+    await page.clock.runFor(1);
+    await expect(chat.log).toContainText("Nice to meet you, Ada! What's your last name?");
+    await expect(chat.step).toHaveText("2 of 5");
+    await expect(chat.input).toBeFocused();
+    await page.clock.resume();
+
+    async function answer(value: string, nextQuestion: string, nextStep: string) {
+      await chat.input.fill(value);
+      await chat.send.click();
+      await expect(chat.log).toContainText(`You: ${value}`);
+      await expect(chat.log).toContainText(nextQuestion);
+      await expect(chat.step).toHaveText(nextStep);
+    }
+
+    await chat.send.click();
+    await expectToast(page, "Please enter a response", "This field is required to continue.");
+    await answer(lead.lastName, "Which company are you with?", "3 of 5");
+    await answer(lead.company, "What's your work email?", "4 of 5");
+
+    for (const wrong of ["ada at example.com", "ada@example", "ada @example.com"]) {
+      await chat.input.fill(wrong);
+      await chat.send.click();
+      await expectToast(page, "Invalid email", "Please enter a valid email address.");
+      await expect(chat.step).toHaveText("4 of 5");
+    }
+    await answer(lead.email, "And the best phone number to reach you?", "5 of 5");
+
+    for (const wrong of ["555 0100", "+1 555 01", "call me maybe"]) {
+      await chat.input.fill(wrong);
+      await chat.send.click();
+      await expectToast(page, "Invalid phone number", "Please enter a valid phone number.");
+      await expect(chat.step).toHaveText("5 of 5");
+    }
+    await waitOutFillTime(loadedAt);
+    await chat.input.fill(lead.phone);
+    await pauseClock(page);
+    await chat.send.click();
+
+    await expect(chat.dialog.getByRole("status")).toContainText("We'll get in touch within 24 hours.");
+    await page.clock.runFor(2_999);
+    await expect(chat.dialog).toBeVisible();
+    await expectToast(page, "Thanks, we'll be in touch!", "Someone from the product will contact you soon.");
+    await page.clock.runFor(1);
+    await expect(chat.dialog).toBeHidden();
+    await page.clock.resume();
+    await expect(floating).toBeFocused();
+
+    await expect.poll(() => storedLeads(lead.email)).toHaveLength(1);
+    expect((await storedLeads(lead.email))[0]).toMatchObject({
+      first_name: "Ada",
+      last_name: lead.lastName,
+      company: lead.company,
+      phone: lead.phone,
+      touchpoint: "Hire a CTO",
+      status: "New",
+    });
+    const email = await waitForEmail("sales@example.com", new RegExp(`New lead: Ada ${lead.lastName}`));
+    expect(email).toContain(lead.email);
+    expect(email).toContain("Source: Hire a CTO");
+
+    // Opening it again starts a new conversation; the code is not fetched twice.
+    await floating.click();
+    await expect(chat.step).toHaveText("1 of 5");
+    await expect(chat.log).not.toContainText(lead.lastName);
+    expect(chatCode).toHaveLength(1);
+  });
+
+  test("from an article: its own touchpoint and reading path; Escape and the close button reset the chat", async ({
+    page,
+  }) => {
+    const lead = uniqueLead("article");
+    await page.goto("/article/retiring-the-monolith-without-a-big-bang-rewrite");
+    await page.goto(`/article/${demoArticleSlug}`);
+    const loadedAt = Date.now();
+    const articleButton = page.getByRole("main").getByRole("button", { name: "Hire a CTO" });
+    const chat = chatOf(page);
+
+    await articleButton.click();
+    await chat.input.fill("Ada");
+    await chat.send.click();
+    await expect(chat.log).toContainText("What's your last name?");
+    await page.keyboard.press("Escape");
+    await expect(chat.dialog).toBeHidden();
+    await expect(articleButton).toBeFocused();
+
+    await articleButton.click();
+    await expect(chat.step).toHaveText("1 of 5");
+    await expect(chat.log).not.toContainText("last name");
+    await chat.input.fill("Ada");
+    await chat.send.click();
+    await expect(chat.step).toHaveText("2 of 5");
+    await chat.dialog.getByRole("button", { name: "Close chat" }).click();
+    await expect(chat.dialog).toBeHidden();
+
+    await articleButton.click();
+    await expect(chat.step).toHaveText("1 of 5");
+    const steps: [string, string][] = [
+      [lead.firstName, "2 of 5"],
+      [lead.lastName, "3 of 5"],
+      [lead.company, "4 of 5"],
+      [lead.email, "5 of 5"],
+    ];
+    for (const [value, next] of steps) {
+      await chat.input.fill(value);
+      await chat.send.click();
+      await expect(chat.step).toHaveText(next);
+    }
+    await waitOutFillTime(loadedAt);
+    await chat.input.fill(lead.phone);
+    await chat.send.click();
+    await expect(chat.dialog.getByRole("status")).toContainText("We'll get in touch within 24 hours.");
+    await expect(chat.dialog).toBeHidden({ timeout: 6_000 });
+
+    await expect.poll(() => storedLeads(lead.email)).toHaveLength(1);
+    const [stored] = await storedLeads(lead.email);
+    expect(stored!.touchpoint).toBe("Hire a CTO - Article");
+    const path = JSON.parse(stored!.reading_path ?? "[]") as { title: string; path: string }[];
+    expect(path.map((step) => step.path)).toEqual([
+      "/article/retiring-the-monolith-without-a-big-bang-rewrite",
+      `/article/${demoArticleSlug}`,
+    ]);
+    expect(path[1]!.title).toBe("DORA Metrics Without the Theatre");
+  });
+});
+
+test.describe("sidebar lead form", () => {
+  test.use({ sidebarLeadForm: true });
+
+  test("opens once the page has scrolled past 100 px, once per browser session", async ({ page }) => {
+    const lead = uniqueLead("sidebar");
+    await page.goto("/all-articles");
+    const loadedAt = Date.now();
+    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    await page.mouse.wheel(0, 80);
+    await page.waitForFunction(() => window.scrollY >= 80);
+    await expect(sidebar).toBeHidden();
+    await page.mouse.wheel(0, 200);
+    await expect(sidebar).toBeVisible();
+    // It opens beside the page without taking the reader's focus.
+    await expect(sidebar.getByRole("textbox", { name: "First Name" })).not.toBeFocused();
+    await expectNoA11yViolations(page);
+
+    await sidebar.getByRole("textbox", { name: "First Name" }).fill(lead.firstName);
+    await sidebar.getByRole("textbox", { name: "Last Name" }).fill(lead.lastName);
+    await sidebar.getByRole("textbox", { name: "Company" }).fill(lead.company);
+    await sidebar.getByRole("textbox", { name: "Work Email" }).fill("not-an-email");
+    await sidebar.getByRole("textbox", { name: "Phone" }).fill("123");
+    await sidebar.getByRole("button", { name: "Get in touch" }).click();
+    await expect(sidebar.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(sidebar.getByText("Please enter a valid phone number.")).toBeVisible();
+    await sidebar.getByRole("textbox", { name: "Work Email" }).fill(lead.email);
+    await sidebar.getByRole("textbox", { name: "Phone" }).fill(lead.phone);
+    await waitOutFillTime(loadedAt);
+    await sidebar.getByRole("button", { name: "Get in touch" }).click();
+    await expectToast(page, "Thanks, we'll be in touch!", "Someone from the product will contact you soon.");
+    await expect(sidebar).toBeHidden();
+    await expect.poll(() => storedLeads(lead.email)).toHaveLength(1);
+    expect((await storedLeads(lead.email))[0]!.touchpoint).toBe("Sidebar");
+
+    // The same browser session: other pages and reloads do not open it again.
+    await page.goto("/");
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 100);
+    await page.reload();
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 100);
+    await expect(page.getByRole("heading", { name: "Latest Insights" })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+  });
+
+  test("Escape dismisses it for the rest of the session", async ({ page }) => {
+    await page.goto("/");
+    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    await page.mouse.wheel(0, 400);
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole("textbox", { name: "First Name" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(sidebar).toBeHidden();
+    await page.goto("/all-articles");
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 100);
+    await expect(page.getByRole("heading", { name: "All Insights" })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  async function fill(form: Locator, lead: ReturnType<typeof uniqueLead>) {
+    await form.getByRole("textbox", { name: "First Name" }).fill(lead.firstName);
+    await form.getByRole("textbox", { name: "Last Name" }).fill(lead.lastName);
+    await form.getByRole("textbox", { name: "Company" }).fill(lead.company);
+    await form.getByRole("textbox", { name: "Work Email" }).fill(lead.email);
+    await form.getByRole("textbox", { name: "Phone" }).fill(lead.phone);
+  }
+
+  test("the 'Hire a CTO' button leads to the contact form, which posts and answers with the toast", async ({
+    page,
+  }) => {
+    const lead = uniqueLead("contact");
+    await page.goto("/");
+    await page.getByRole("link", { name: "Hire a CTO" }).click();
+    await expect(page).toHaveURL("/contact");
+    const loadedAt = Date.now();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    const form = page.getByRole("region", { name: "Tell us about you" });
+    await fill(form, lead);
+    await waitOutFillTime(loadedAt);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("status")).toContainText("Thanks, we'll be in touch!");
+    await expect(page.getByRole("status")).toContainText("Someone from the product will contact you soon.");
+    const stored = await storedLeads(lead.email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ touchpoint: "Contact Form", status: "New", company: lead.company });
+  });
+});
+
+test("the contact page passes the accessibility check", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expectNoA11yViolations(page);
+});
