@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { getDb } from "~/db/client.server";
 import { nextScheduledPublication } from "~/models/article.server";
+import { readContentVersion } from "~/models/content-version.server";
 import { onContentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
 
@@ -20,6 +21,8 @@ const CACHEABLE = [
 /** A signed-in visitor or a pending toast gets a page of their own. */
 const PERSONAL_COOKIE = /(^|;\s*)(__Secure-)?(better-auth\.session_token|toast)=/;
 const MAX_AGE_MS = 10 * 60 * 1000;
+/** How often the shared content version is read: other instances' edits show within this. */
+const VERSION_CHECK_MS = 250;
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** What a CDN may do with an anonymous page: keep it a minute, serve it stale while it asks again. */
@@ -48,6 +51,9 @@ export class PageCache {
   private bytes = 0;
   private generation = 0;
   private nextPublication: number | null | undefined;
+  private version: number | undefined;
+  private versionCheckedAt = 0;
+  private versionCheck: Promise<void> | undefined;
 
   get currentGeneration() {
     return this.generation;
@@ -58,6 +64,27 @@ export class PageCache {
     this.bytes = 0;
     this.generation += 1;
     this.nextPublication = undefined;
+  }
+
+  /**
+   * Empties the cache when published content changed anywhere: another instance, another worker, a script.
+   * The version is read at most every VERSION_CHECK_MS; requests meanwhile share the one read.
+   */
+  syncVersion(now = Date.now()): Promise<void> {
+    if (now - this.versionCheckedAt < VERSION_CHECK_MS) return this.versionCheck ?? Promise.resolve();
+    this.versionCheckedAt = now;
+    this.versionCheck = readContentVersion(getDb()).then(
+      (version) => {
+        if (this.version !== undefined && version !== this.version) this.invalidate();
+        this.version = version;
+      },
+      (error: unknown) => {
+        // Without the version the cache cannot be trusted.
+        logger.warn({ err: error }, "content version could not be read; page cache emptied");
+        this.invalidate();
+      },
+    );
+    return this.versionCheck;
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
@@ -233,6 +260,10 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
       }
       return next();
     }
+    void cache.syncVersion().then(() => lookUp(req, res, key, next));
+  };
+
+  function lookUp(req: Request, res: Response, key: string, next: () => void) {
     const entry = cache.get(key);
     if (entry) return serve(req, res, entry);
     const pending = filling.get(key);
@@ -246,7 +277,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
       return;
     }
     render(req, res, key, next);
-  };
+  }
 
   function render(req: Request, res: Response, key: string, next: () => void) {
     let finish = () => {};

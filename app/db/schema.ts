@@ -27,6 +27,11 @@ export interface ArticlesTable {
   content_sanitizer_version: ColumnType<number, number | undefined, number>;
 }
 
+export interface ContentVersionTable {
+  id: number;
+  version: ColumnType<number | string, number, number>;
+}
+
 export interface RateLimitsTable {
   key: string;
   points: number;
@@ -190,6 +195,7 @@ export interface VerificationTable {
 export interface Database {
   articles: ArticlesTable;
   rate_limits: RateLimitsTable;
+  content_version: ContentVersionTable;
   article_categories: ArticleCategoriesTable;
   article_tags: ArticleTagsTable;
   article_faqs: ArticleFaqsTable;

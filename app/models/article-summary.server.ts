@@ -66,10 +66,23 @@ export async function attachLists(db: Db, rows: SummaryRow[]): Promise<ArticleSu
       .where("article_id", "in", ids)
       .orderBy("position")
       .execute(),
-    db.selectFrom("article_tags").select(["article_id", "tag"]).where("article_id", "in", ids).orderBy("position").execute(),
+    db
+      .selectFrom("article_tags")
+      .select(["article_id", "tag"])
+      .where("article_id", "in", ids)
+      .orderBy("position")
+      .execute(),
   ]);
-  const categoriesById = groupBy(categoryRows, (row) => row.article_id, (row) => row.category_slug);
-  const tagsById = groupBy(tagRows, (row) => row.article_id, (row) => row.tag);
+  const categoriesById = groupBy(
+    categoryRows,
+    (row) => row.article_id,
+    (row) => row.category_slug,
+  );
+  const tagsById = groupBy(
+    tagRows,
+    (row) => row.article_id,
+    (row) => row.tag,
+  );
   return rows.map((row) => toSummary(row, categoriesById.get(row.id) ?? [], tagsById.get(row.id) ?? []));
 }
 

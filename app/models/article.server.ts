@@ -6,6 +6,7 @@ import { inTransaction } from "~/db/transaction.server";
 import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
+import { bumpContentVersion } from "./content-version.server";
 import { contentChanged } from "~/utils/content-events.server";
 import { CONTENT_SANITIZER_VERSION, sanitizeArticleHtml } from "~/utils/sanitize-html.server";
 
@@ -91,6 +92,7 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
       .execute();
     await writeLists(trx, id, input);
     await indexArticle(trx, id);
+    await bumpContentVersion(trx);
   });
   contentChanged();
   return requireArticleById(db, id);
@@ -121,6 +123,7 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput, now
     if (before && before.slug !== input.slug) await redirectOldSlug(trx, id, before.slug, input.slug, now);
     await writeLists(trx, id, input);
     await indexArticle(trx, id);
+    await bumpContentVersion(trx);
   });
   contentChanged();
   return requireArticleById(db, id);
@@ -166,6 +169,7 @@ export async function deleteArticle(db: Db, id: string): Promise<boolean> {
   const deleted = await inTransaction(db, async (trx) => {
     await removeArticleFromSearch(trx, id);
     const result = await trx.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
+    await bumpContentVersion(trx);
     return Number(result.numDeletedRows) > 0;
   });
   if (deleted) contentChanged();

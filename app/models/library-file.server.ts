@@ -24,11 +24,7 @@ function toLibraryFile(row: LibraryFileRow): LibraryFile {
   };
 }
 
-export async function createLibraryFile(
-  db: Db,
-  input: LibraryFileInput,
-  now = new Date(),
-): Promise<LibraryFile> {
+export async function createLibraryFile(db: Db, input: LibraryFileInput, now = new Date()): Promise<LibraryFile> {
   const row = {
     id: newId(),
     title: input.title,

@@ -11,7 +11,11 @@ export async function recordPageView(db: Db, articleId: string, now = new Date()
 /** Adds a batch of view counts (article id to views) to today's rows; views of deleted articles are dropped. */
 export async function recordPageViews(db: Db, views: Map<string, number>, now = new Date()): Promise<void> {
   if (views.size === 0) return;
-  const existing = await db.selectFrom("articles").select("id").where("id", "in", [...views.keys()]).execute();
+  const existing = await db
+    .selectFrom("articles")
+    .select("id")
+    .where("id", "in", [...views.keys()])
+    .execute();
   if (existing.length === 0) return;
   const day = utcDay(now);
   await db

@@ -11,5 +11,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<{ id: stri
 
 /** Confirms an account's email without the emailed link (operator tooling). */
 export async function markEmailVerified(db: Db, userId: string, now = new Date()): Promise<void> {
-  await db.updateTable("user").set({ emailVerified: 1, updatedAt: now.toISOString() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("user")
+    .set({ emailVerified: 1, updatedAt: now.toISOString() })
+    .where("id", "=", userId)
+    .execute();
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createArticle } from "~/models/article.server";
+import { createArticle, getArticleById, updateArticle } from "~/models/article.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { startAppServer, type AppServer } from "../setup/app-server";
 import { createArticleInput } from "../setup/factories";
@@ -100,6 +100,23 @@ describe(`page cache (${testDialect})`, () => {
     expect(states.filter((state) => state === "hit")).toHaveLength(19);
     const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
     expect(bodies.size).toBe(1);
+  });
+
+  it("drops cached pages when another process changes published content", async () => {
+    const path = "/category/cybersecurity-risk";
+    await expect.poll(async () => (await get(path)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
+    // This test process stands in for another instance: it writes to the same database directly.
+    const [row] = await database.db
+      .selectFrom("articles")
+      .innerJoin("article_categories", "article_categories.article_id", "articles.id")
+      .select("articles.id")
+      .where("article_categories.category_slug", "=", "cybersecurity-risk")
+      .execute();
+    const current = await getArticleById(database.db, row!.id);
+    await updateArticle(database.db, current!.id, { ...current!, title: "Renamed Elsewhere", faqs: current!.faqs });
+    await expect
+      .poll(async () => (await (await get(path)).text()).includes("Renamed Elsewhere"), { timeout: 3_000 })
+      .toBe(true);
   });
 
   it("answers a matching If-None-Match with 304", async () => {

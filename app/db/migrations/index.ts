@@ -6,6 +6,7 @@ import * as adminQueries from "./0005-admin-queries";
 import * as articleSlugRedirects from "./0006-article-slug-redirects";
 import * as leadManagement from "./0007-lead-management";
 import * as libraryDownloads from "./0008-library-downloads";
+import * as contentVersion from "./0009-content-version";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0006-article-slug-redirects": articleSlugRedirects,
   "0007-lead-management": leadManagement,
   "0008-library-downloads": libraryDownloads,
+  "0009-content-version": contentVersion,
 };
