@@ -68,7 +68,7 @@ export function UploadResourceCard({ maxBytes }: { maxBytes: number }) {
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={check}
-        className="mt-5 grid gap-5 md:grid-cols-[1fr_1fr_auto] md:items-start"
+        className="mt-5 grid gap-5 lg:grid-cols-[1fr_1fr_auto] lg:items-start"
       >
         <div className="grid gap-1.5">
           <Label htmlFor={titleId}>Resource Title</Label>
@@ -114,7 +114,7 @@ export function UploadResourceCard({ maxBytes }: { maxBytes: number }) {
           variant="accent"
           disabled={busy}
           aria-busy={busy || undefined}
-          className="md:mt-[1.625rem]"
+          className="sm:justify-self-start lg:mt-[1.625rem]"
         >
           <FileUp aria-hidden />
           {busy ? "Uploading..." : "Upload Resource"}
