@@ -25,6 +25,8 @@ test("each audited action shows the acting user's email, the action and the clie
   page,
   browser,
 }) => {
+  // Two sessions, five filtered pages and an axe check: a long journey.
+  test.setTimeout(60_000);
   // A failed sign-in, under an address no one else uses.
   const stranger = uniqueEmail("guesser");
   const failed = await page.request.post("/signin", { form: { email: stranger, password: "not-the-password" } });
