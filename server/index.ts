@@ -119,6 +119,11 @@ async function main() {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  app.use((_req, res, next) => {
+    // The site needs no device features; a script that got in could not ask for them either.
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    next();
+  });
   app.use(compression());
 
   if (devMiddleware) {

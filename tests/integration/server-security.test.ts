@@ -50,6 +50,31 @@ describe(`HTTP defences (${testDialect})`, () => {
     expect(server.output()).toContain('"mode":"production"');
   });
 
+  it("sends the security headers on every page, and HSTS when the site is served over https", async () => {
+    const page = await fetch(`${server.base}/`);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(page.headers.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(page.headers.get("strict-transport-security")).toBeNull();
+    const https = await startAppServer(
+      {
+        DATABASE_URL: database.url,
+        SESSION_SECRET: "security-test-secret-that-is-long-enough-0123",
+        STORAGE_DIR: join(workDir, "uploads"),
+        SITE_URL: "https://www.example.com",
+      },
+      workDir,
+    );
+    try {
+      const secure = await fetch(`${https.base}/`);
+      expect(secure.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+      expect(secure.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    } finally {
+      await https.stop();
+    }
+  });
+
   it("ignores a client-written X-Forwarded-For: neither the audit address nor the limiter key changes", async () => {
     const email = "forger@example.com";
     const statuses = [];
