@@ -3,3 +3,6 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 /** The header through which our actions hand the client's address to the auth engine; client values are replaced. */
 export const CLIENT_IP_HEADER = "x-cto-client-ip";
+
+/** How long a session lasts without a visit; the server renews it at most once a day while it is used. */
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;

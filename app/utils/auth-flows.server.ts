@@ -5,6 +5,7 @@ import { recordAuditEntry } from "~/models/audit-entry.server";
 import { CLIENT_IP_HEADER } from "./auth-constants";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
+import { resignSessionCookie } from "./session-cookie.server";
 import {
   consume,
   describeRetryAfter,
@@ -25,7 +26,8 @@ const unexpected = "An unexpected error occurred";
 const EMAIL_CONFIRMED_URL = "/";
 
 function authHeaders(request: Request, clientIp: string | null): Headers {
-  const headers = new Headers(request.headers);
+  // A session signed before a secret rotation is still the visitor's (signing out must end it).
+  const headers = new Headers(resignSessionCookie(request.headers).headers);
   headers.delete(CLIENT_IP_HEADER);
   if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
   return headers;

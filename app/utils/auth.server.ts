@@ -1,15 +1,13 @@
 import { betterAuth } from "better-auth";
 import { getDb } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
-import { CLIENT_IP_HEADER, MIN_PASSWORD_LENGTH } from "./auth-constants";
+import { CLIENT_IP_HEADER, MIN_PASSWORD_LENGTH, SESSION_MAX_AGE_SECONDS } from "./auth-constants";
 import { sendEmail } from "./email.server";
 import { confirmationEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { consume } from "./rate-limit.server";
 import { cookieAttributes, keysFor } from "./secrets.server";
-
-const SESSION_DAYS = 7;
 
 function createAuth() {
   const env = getEnv();
@@ -45,7 +43,7 @@ function createAuth() {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      expiresIn: SESSION_MAX_AGE_SECONDS,
       // Renewed by the server at most once a day while the visitor keeps coming back.
       updateAge: 60 * 60 * 24,
     },

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { getAuth } from "./auth.server";
 import { getEnv } from "./env.server";
+import { resignSessionCookie } from "./session-cookie.server";
 import type { SessionUser } from "./user";
 
 export function isAdminEmail(email: string): boolean {
@@ -9,7 +10,7 @@ export function isAdminEmail(email: string): boolean {
 
 interface SessionLookup {
   user: SessionUser | null;
-  /** Set-Cookie headers when the server renewed the session; the root loader forwards them. */
+  /** Set-Cookie headers when the server renewed or re-signed the session; the root loader forwards them. */
   headers: Headers | null;
 }
 
@@ -26,9 +27,12 @@ export function getSession(request: Request): Promise<SessionLookup> {
 }
 
 async function lookUpSession(request: Request): Promise<SessionLookup> {
-  const { headers, response } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const resigned = resignSessionCookie(request.headers);
+  const { headers, response } = await getAuth().api.getSession({ headers: resigned.headers, returnHeaders: true });
+  if (!response) return { user: null, headers: headers.get("set-cookie") ? headers : null };
+  // A renewal already carries a cookie signed with the current key; otherwise hand over the re-signed one.
+  if (!headers.get("set-cookie") && resigned.setCookie) headers.set("set-cookie", resigned.setCookie);
   const renewed = headers.get("set-cookie") ? headers : null;
-  if (!response) return { user: null, headers: renewed };
   const { user, session } = response;
   return {
     user: {

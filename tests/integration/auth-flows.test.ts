@@ -226,4 +226,42 @@ describe(`auth flows (${dialect})`, () => {
       .execute();
     expect(new Date(row!.expiresAt).getTime()).toBeGreaterThan(soon.getTime() + 24 * 60 * 60 * 1000);
   });
+
+  it("keeps sessions signed before a secret rotation, re-signing them, until the old secret is dropped", async () => {
+    const result = await flows.signIn(request(), "192.0.2.71", { email: "chief@example.com", password: "chief-pass" });
+    if (!result.ok) throw new Error(result.toast.description);
+    const signedBefore = sessionCookie(result.headers);
+    const oldSecret = process.env.SESSION_SECRET!;
+
+    // A new graph of modules is a restarted server with the rotated secrets.
+    const restartWith = async (previous: string | undefined) => {
+      await (await import("~/db/client.server")).closeDb();
+      process.env.SESSION_SECRET = "rotated-secret-that-is-long-enough-6789012345";
+      if (previous) process.env.PREVIOUS_SESSION_SECRETS = previous;
+      else delete process.env.PREVIOUS_SESSION_SECRETS;
+      vi.resetModules();
+      return (await import("~/utils/permissions.server")) as Permissions;
+    };
+
+    const rotated = await restartWith(oldSecret);
+    const kept = await rotated.getSession(request(signedBefore));
+    expect(kept.user?.email).toBe("chief@example.com");
+    const upgraded = kept.headers?.get("set-cookie") ?? "";
+    expect(upgraded).toMatch(/^better-auth\.session_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const signedAfter = upgraded.split(";")[0]!;
+    expect(signedAfter).not.toBe(signedBefore);
+    const again = await rotated.getSession(request(signedAfter));
+    expect(again.user?.email).toBe("chief@example.com");
+    expect(again.headers, "a cookie signed with the current key is left alone").toBeNull();
+
+    const dropped = await restartWith(undefined);
+    expect((await dropped.getSession(request(signedBefore))).user).toBeNull();
+    expect((await dropped.getSession(request(signedAfter))).user?.email).toBe("chief@example.com");
+
+    // Signing out with a cookie signed before the rotation ends the session itself.
+    const signingOut = await restartWith(oldSecret);
+    const rotatedFlows = await import("~/utils/auth-flows.server");
+    await rotatedFlows.signOut(request(signedBefore), "192.0.2.71", null);
+    expect((await signingOut.getSession(request(signedAfter))).user).toBeNull();
+  });
 });
