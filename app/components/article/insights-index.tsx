@@ -124,7 +124,7 @@ function CategoryHeader({ category }: { category: Category }) {
         <h1 className="mt-3 max-w-3xl font-serif text-4xl leading-[1.1] font-semibold text-white sm:text-5xl">
           {category.name}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">{category.description}</p>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">{category.description}</p>
       </div>
     </section>
   );

@@ -11,7 +11,8 @@ export function SisterSites() {
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {siteConfig.sisterSites.map((site) => (
-            <li key={site.url}>
+            // In two columns an odd last card takes the whole row rather than leaving half of it empty.
+            <li key={site.url} className="sm:odd:last:col-span-2 lg:odd:last:col-span-1">
               <a
                 href={site.url}
                 target="_blank"
