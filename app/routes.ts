@@ -10,6 +10,8 @@ export default [
   ...prefix("admin", [
     index("routes/admin/dashboard.tsx"),
     route("leads", "routes/admin/leads.tsx"),
+    route("leads/export", "routes/admin/leads-export.ts"),
+    route("leads/export-newsletter", "routes/admin/newsletter-export.ts"),
     route("logs", "routes/admin/logs.tsx"),
     route("articles/edit/:slug", "routes/admin/edit-article.tsx"),
     route("images", "routes/admin/images.ts"),

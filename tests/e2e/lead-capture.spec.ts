@@ -178,6 +178,8 @@ test.describe("lead chat", () => {
   }) => {
     const lead = uniqueLead("article");
     await page.goto("/article/retiring-the-monolith-without-a-big-bang-rewrite");
+    // The page records the step once it has JavaScript, which may come a moment after the load event.
+    await page.waitForFunction(() => sessionStorage.getItem("reading-path")?.includes("retiring-the-monolith"));
     await page.goto(`/article/${demoArticleSlug}`);
     const loadedAt = Date.now();
     const articleButton = page.getByRole("main").getByRole("button", { name: "Hire a CTO" });

@@ -268,11 +268,11 @@ test.describe("article page", () => {
 
   test("'Hire a CTO' opens the sales conversation", async ({ page }) => {
     await page.goto(`/article/${demoArticleSlug}`);
-    await page.getByRole("button", { name: "Hire a CTO" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Hire a CTO" }).click();
     const dialog = page.getByRole("dialog", { name: "Hire a CTO" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/within 24 hours/)).toBeVisible();
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog.getByTestId("chat-step")).toHaveText("1 of 5");
+    await dialog.getByRole("button", { name: "Close chat" }).click();
     await expect(dialog).toHaveCount(0);
   });
 

@@ -69,8 +69,17 @@ const routeAccess: Record<string, RouteAccess> = {
     data: adminOnly(200, 202),
     post: adminOnly(400),
   },
+  // Edits, status changes and deletes: an empty form names no action.
+  "routes/admin/leads.tsx": {
+    path: "/admin/leads",
+    get: adminOnly(200),
+    data: adminOnly(200, 202),
+    post: adminOnly(400),
+  },
+  // CSV downloads: admins only, GET only.
+  "routes/admin/leads-export.ts": { path: "/admin/leads/export", get: adminOnly(200), post: all(405) },
+  "routes/admin/newsletter-export.ts": { path: "/admin/leads/export-newsletter", get: adminOnly(200), post: all(405) },
   // Pages without an action refuse a POST before anything else runs.
-  "routes/admin/leads.tsx": { path: "/admin/leads", get: adminOnly(200), data: adminOnly(200, 202), post: all(405) },
   "routes/admin/logs.tsx": { path: "/admin/logs", get: adminOnly(200), data: adminOnly(200, 202), post: all(405) },
   "routes/admin/edit-article.tsx": {
     path: `/admin/articles/edit/${demoArticleSlug}`,

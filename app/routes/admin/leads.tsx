@@ -1,26 +1,75 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
+import { LeadsPanel } from "~/components/admin/leads/leads-panel";
+import { SubscribersPanel } from "~/components/admin/leads/subscribers-panel";
+import { showToastMessage } from "~/components/toaster";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { LinkTabs } from "~/components/ui/link-tabs";
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
+import { readForm } from "~/utils/form.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { changeLead, leadManagementFilter, loadLeadManagement } from "./lead-management.server";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
+  const filter = leadManagementFilter(new URL(request.url).searchParams);
   await recordAuditEntry(getDb(), {
     userId: admin.id,
     email: admin.email,
     action: AuditAction.leadsViewed,
     ipAddress: context.clientIp,
   });
-  return null;
+  return { filter, ...(await loadLeadManagement(filter)) };
 }
 
-export default function Page() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  return changeLead(await readForm(request), { user, clientIp: context.clientIp });
+}
+
+function count(value: number | null) {
+  return value === null ? null : (
+    <Badge variant="muted" className="tabular-nums">
+      {value}
+    </Badge>
+  );
+}
+
+export default function LeadManagement({ loaderData }: Route.ComponentProps) {
+  const { filter, leadCount, subscriberCount, leads, subscribers, loadError } = loaderData;
+  useEffect(() => {
+    showToastMessage(loadError);
+  }, [loadError]);
+  const tabs = [
+    { value: "leads" as const, label: <>Leads {count(leadCount)}</>, href: "/admin/leads" },
+    {
+      value: "newsletter" as const,
+      label: <>Newsletter {count(subscriberCount)}</>,
+      href: "/admin/leads?tab=newsletter",
+    },
+  ];
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Lead Management</h1>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/admin">
+          <ArrowLeft aria-hidden /> Back to Admin
+        </Link>
+      </Button>
+      <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Lead Management</h1>
+      <LinkTabs label="Lead Management" active={filter.tab} tabs={tabs}>
+        {filter.tab === "leads" ? (
+          <LeadsPanel leads={leads} total={leadCount} filter={filter} />
+        ) : (
+          <SubscribersPanel subscribers={subscribers} total={subscriberCount} query={filter.query} />
+        )}
+      </LinkTabs>
     </div>
   );
 }

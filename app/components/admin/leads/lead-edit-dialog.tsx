@@ -1,0 +1,96 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { showToastMessage } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { FieldError } from "~/components/ui/field-error";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { Lead } from "~/models/lead.server";
+import type { action } from "~/routes/admin/leads";
+import { LEAD_LIMITS, LeadEditSchema, TOUCHPOINTS } from "~/validation/lead";
+
+const TEXT_FIELDS = [
+  { name: "firstName", label: "First Name", type: "text" },
+  { name: "lastName", label: "Last Name", type: "text" },
+  { name: "company", label: "Company", type: "text" },
+  { name: "email", label: "Email", type: "email" },
+  { name: "phone", label: "Phone", type: "tel" },
+] as const;
+
+/** The 'Edit Lead' dialog: the visitor's answers under the same rules, checked again by the server on save. */
+export function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+  const fetcher = useFetcher<typeof action>();
+  const reply = fetcher.data;
+  const [form, fields] = useForm({
+    id: `edit-lead-${lead.id}`,
+    defaultValue: { ...lead, touchpoint: lead.touchpoint ?? "" },
+    lastResult: reply?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadEditSchema }),
+  });
+
+  useEffect(() => {
+    if (!reply) return;
+    showToastMessage(reply.toast);
+    if (reply.ok) onClose();
+  }, [reply, onClose]);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-2xl outline-none">
+          <Dialog.Title className="font-serif text-xl font-semibold text-ink">Edit Lead</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-ink-soft">
+            Submitted by {lead.firstName} {lead.lastName}.
+          </Dialog.Description>
+          <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="id" value={lead.id} />
+            {TEXT_FIELDS.map(({ name, label, type }) => (
+              <div key={name} className="grid content-start gap-1.5">
+                <Label htmlFor={fields[name].id}>{label}</Label>
+                <Input {...getInputProps(fields[name], { type })} maxLength={LEAD_LIMITS[name]} />
+                <FieldError id={fields[name].errorId} errors={fields[name].errors} />
+              </div>
+            ))}
+            <div className="grid content-start gap-1.5">
+              <Label htmlFor={fields.touchpoint.id}>Touchpoint</Label>
+              <select
+                {...getSelectProps(fields.touchpoint)}
+                className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-ink"
+              >
+                <option value="">None (Contact Form)</option>
+                {TOUCHPOINTS.map((touchpoint) => (
+                  <option key={touchpoint} value={touchpoint}>
+                    {touchpoint}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={fields.touchpoint.errorId} errors={fields.touchpoint.errors} />
+            </div>
+            <div className="mt-2 flex flex-wrap justify-end gap-2 sm:col-span-2">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
+                {fetcher.state !== "idle" ? "Saving..." : "Save Changes"}
+              </Button>
+            </div>
+          </fetcher.Form>
+          <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
+            <X className="size-5" aria-hidden />
+            <span className="sr-only">Close</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

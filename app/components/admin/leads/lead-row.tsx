@@ -1,0 +1,134 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { showToastMessage } from "~/components/toaster";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { Lead } from "~/models/lead.server";
+import type { action } from "~/routes/admin/leads";
+import { formatDate } from "~/utils/format";
+import { useHydrated } from "~/utils/use-hydrated";
+import { LEAD_STATUSES } from "~/validation/lead";
+import { LeadEditDialog } from "./lead-edit-dialog";
+
+/** Shows the toast of each answer a fetcher gets (also when the row is about to leave the list). */
+function useReplyToast(reply: { toast: Parameters<typeof showToastMessage>[0] } | undefined) {
+  useEffect(() => {
+    showToastMessage(reply?.toast);
+  }, [reply]);
+}
+
+export function LeadRow({ lead }: { lead: Lead }) {
+  const name = `${lead.firstName} ${lead.lastName}`;
+  const statusFetcher = useFetcher<typeof action>();
+  const deleteFetcher = useFetcher<typeof action>();
+  const hydrated = useHydrated();
+  const [editing, setEditing] = useState(false);
+  const stopEditing = useCallback(() => setEditing(false), []);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  useReplyToast(statusFetcher.data);
+  useReplyToast(deleteFetcher.data);
+  const shownStatus = (statusFetcher.formData?.get("status") as string | null) ?? lead.status;
+
+  return (
+    <tr>
+      <td data-label="Name">
+        <span className="font-semibold text-ink">{name}</span>
+        {lead.readingPath.length > 0 ? (
+          <details className="mt-1 text-xs text-ink-soft">
+            <summary className="cursor-pointer font-medium text-accent-ink">
+              Read {lead.readingPath.length} {lead.readingPath.length === 1 ? "article" : "articles"} first
+            </summary>
+            <ol className="mt-2 list-decimal space-y-1 pl-4" aria-label={`Reading path of ${name}`}>
+              {lead.readingPath.map((step) => (
+                <li key={`${step.path}-${step.at}`}>
+                  <a href={step.path} className="underline decoration-accent underline-offset-2 hover:text-ink">
+                    {step.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
+      </td>
+      <td data-label="Company" className="text-ink">
+        {lead.company}
+      </td>
+      <td data-label="Email">
+        <a href={`mailto:${lead.email}`} className="break-all text-ink underline decoration-line underline-offset-2">
+          {lead.email}
+        </a>
+      </td>
+      <td data-label="Phone" className="whitespace-nowrap">
+        <a
+          href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+          className="text-ink underline decoration-line underline-offset-2"
+        >
+          {lead.phone}
+        </a>
+      </td>
+      <td data-label="Source">
+        <Badge variant="accent">{lead.touchpoint || "Contact Form"}</Badge>
+      </td>
+      <td data-label="Status">
+        <statusFetcher.Form method="post" className="flex items-center gap-2">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="id" value={lead.id} />
+          <label htmlFor={`status-${lead.id}`} className="sr-only">
+            Status of {name}
+          </label>
+          <select
+            id={`status-${lead.id}`}
+            name="status"
+            value={shownStatus}
+            onChange={(event) => void statusFetcher.submit(event.currentTarget.form)}
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink"
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <Button type="submit" size="sm" variant="outline">
+              Save
+            </Button>
+          )}
+        </statusFetcher.Form>
+      </td>
+      <td data-label="Submitted" className="whitespace-nowrap text-ink-soft">
+        <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+      </td>
+      <td data-label="Actions">
+        <div className="flex gap-1">
+          <Button type="button" variant="ghost" size="icon" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            <span className="sr-only">Edit {name}</span>
+          </Button>
+          <Button type="button" variant="ghost" size="icon" onClick={() => setConfirmingDelete(true)}>
+            <Trash2 aria-hidden className="text-destructive" />
+            <span className="sr-only">Delete {name}</span>
+          </Button>
+        </div>
+        {editing ? <LeadEditDialog lead={lead} onClose={stopEditing} /> : null}
+        <ConfirmDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title="Delete Lead"
+          description="Are you sure you want to delete this lead? This action cannot be undone."
+          confirm={
+            <deleteFetcher.Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={lead.id} />
+              <Button type="submit" variant="destructive" disabled={deleteFetcher.state !== "idle"}>
+                Delete
+              </Button>
+            </deleteFetcher.Form>
+          }
+        />
+      </td>
+    </tr>
+  );
+}

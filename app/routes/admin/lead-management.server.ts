@@ -1,0 +1,133 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { inTransaction } from "~/db/transaction.server";
+import type { Db } from "~/db/schema";
+import { AuditAction, type AuditActionName } from "~/models/audit-action";
+import { recordAuditEntry } from "~/models/audit-entry.server";
+import { countLeads, deleteLead, getLead, listLeads, setLeadStatus, updateLead } from "~/models/lead.server";
+import { countSubscribers, listSubscribers } from "~/models/subscriber.server";
+import { logger } from "~/utils/logger.server";
+import { pageFromSearchParams } from "~/utils/pagination";
+import type { SessionUser } from "~/utils/user";
+import { isLeadStatus, LeadEditSchema, leadToasts, type LeadStatus } from "~/validation/lead";
+
+export const LEADS_PAGE_SIZE = 25;
+const MAX_QUERY_LENGTH = 200;
+
+export type LeadManagementTab = "leads" | "newsletter";
+
+export interface LeadManagementFilter {
+  tab: LeadManagementTab;
+  query: string;
+  status: LeadStatus | "";
+  page: number;
+}
+
+export function leadManagementFilter(searchParams: URLSearchParams): LeadManagementFilter {
+  const status = searchParams.get("status");
+  return {
+    tab: searchParams.get("tab") === "newsletter" ? "newsletter" : "leads",
+    query: (searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
+    status: isLeadStatus(status) ? status : "",
+    page: pageFromSearchParams(searchParams),
+  };
+}
+
+/** One page of the tab the URL names, and both tabs' counts; a failed read is the spec's toast, not an error page. */
+export async function loadLeadManagement(filter: LeadManagementFilter) {
+  const db = getDb();
+  const page = { page: filter.page, pageSize: LEADS_PAGE_SIZE };
+  try {
+    const [leadCount, subscriberCount] = await Promise.all([countLeads(db), countSubscribers(db)]);
+    const leads =
+      filter.tab === "leads"
+        ? await listLeads(db, { query: filter.query || undefined, status: filter.status || undefined, ...page })
+        : null;
+    const subscribers =
+      filter.tab === "newsletter" ? await listSubscribers(db, { query: filter.query || undefined, ...page }) : null;
+    return { leadCount, subscriberCount, leads, subscribers, loadError: null };
+  } catch (error) {
+    logger.error({ err: error }, "lead management could not be loaded");
+    const loadError = filter.tab === "leads" ? leadToasts.loadFailed : leadToasts.subscribersLoadFailed;
+    return { leadCount: null, subscriberCount: null, leads: null, subscribers: null, loadError };
+  }
+}
+
+type Actor = { user: SessionUser; clientIp: string | null };
+
+function audit(db: Db, actor: Actor, action: AuditActionName, target: string) {
+  return recordAuditEntry(db, {
+    userId: actor.user.id,
+    email: actor.user.email,
+    action,
+    target,
+    ipAddress: actor.clientIp,
+  });
+}
+
+/**
+ * The admin's changes to a lead: edit (checked with the same schema as the visitor's answers), status and
+ * delete, each written with its audit entry in one transaction. Every failure is the spec's toast.
+ */
+export async function changeLead(form: FormData, actor: Actor) {
+  const intent = form.get("intent");
+  const db = getDb();
+  if (intent === "update") {
+    const submission = parseWithZod(form, { schema: LeadEditSchema });
+    if (submission.status !== "success") {
+      return data({ intent, ok: false, toast: null, result: submission.reply() }, { status: 400 });
+    }
+    const { id, ...changes } = submission.value;
+    try {
+      const updated = await inTransaction(db, async (trx) => {
+        const lead = await getLead(trx, id);
+        if (!lead) return null;
+        await updateLead(trx, id, changes);
+        await audit(trx, actor, AuditAction.leadUpdated, changes.email);
+        return lead;
+      });
+      if (!updated) return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 404 });
+      return { intent, ok: true, toast: leadToasts.updated, result: submission.reply() };
+    } catch (error) {
+      logger.error({ err: error }, "lead update failed");
+      return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 500 });
+    }
+  }
+  const id = String(form.get("id") ?? "");
+  if (intent === "status") {
+    const status = form.get("status");
+    if (!id || !isLeadStatus(status)) {
+      return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 400 });
+    }
+    try {
+      const changed = await inTransaction(db, async (trx) => {
+        const lead = await getLead(trx, id);
+        if (!lead || !(await setLeadStatus(trx, id, status))) return false;
+        await audit(trx, actor, AuditAction.leadUpdated, `${lead.email}: ${status}`);
+        return true;
+      });
+      if (!changed) return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 404 });
+      return { intent, ok: true, toast: leadToasts.updated, result: null };
+    } catch (error) {
+      logger.error({ err: error }, "lead status change failed");
+      return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 500 });
+    }
+  }
+  if (intent === "delete") {
+    try {
+      const deleted = await inTransaction(db, async (trx) => {
+        const lead = await getLead(trx, id);
+        if (!lead || !(await deleteLead(trx, id))) return false;
+        await audit(trx, actor, AuditAction.leadDeleted, lead.email);
+        return true;
+      });
+      if (!deleted) return data({ intent, ok: false, toast: leadToasts.deleteFailed, result: null }, { status: 404 });
+      return { intent, ok: true, toast: leadToasts.deleted, result: null };
+    } catch (error) {
+      logger.error({ err: error }, "lead delete failed");
+      return data({ intent, ok: false, toast: leadToasts.deleteFailed, result: null }, { status: 500 });
+    }
+  }
+  throw data({ message: "Unknown action" }, { status: 400 });
+}

@@ -1,0 +1,228 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Download, Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { queryTestDatabase } from "../e2e-server-state";
+import { accounts, expect, expectNoA11yViolations, signInAs, test, uniqueEmail } from "../playwright-utils";
+
+/** Longer than the spam trap's minimum fill time: these leads come from a page a person had open. */
+const FILL_TIME_MS = 2_100;
+
+interface LeadFields {
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone: string;
+  touchpoint: string;
+}
+
+/** Sends leads through the public lead action, as visitors would. */
+async function submitLeads(request: APIRequestContext, leads: LeadFields[]) {
+  const page = await request.get("/contact");
+  const token = /name="formStartedAt" value="([^"]+)"/.exec(await page.text())?.[1];
+  expect(token, "the contact page's signed time").toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  for (const lead of leads) {
+    const response = await request.post("/api/leads", { form: { ...lead, formStartedAt: token!, website: "" } });
+    expect(response.status(), lead.email).toBe(200);
+  }
+}
+
+function marker() {
+  return `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function toastWith(page: Page, title: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).last()).toBeVisible();
+}
+
+async function csvOf(download: Download): Promise<{ name: string; text: string; rows: string[][] }> {
+  const text = readFileSync((await download.path())!, "utf8");
+  return { name: download.suggestedFilename(), text, rows: parse(text) as string[][] };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const CSV_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+test.describe("Lead Management", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page.request, accounts.admin);
+  });
+
+  test("lists, searches, edits, changes the status of and deletes leads", async ({ page }) => {
+    const tag = marker();
+    const ada = {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: `Engines ${tag}`,
+      email: `ada.${tag}@example.com`,
+      phone: "+44 20 7946 0000",
+      touchpoint: "Hire a CTO - Article",
+    };
+    const grace = {
+      ...ada,
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: `grace.${tag}@example.com`,
+      touchpoint: "Sidebar",
+    };
+    await submitLeads(page.request, [ada, grace]);
+
+    await page.goto("/admin/leads");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lead Management");
+    await expect(page.getByRole("tab", { name: /^Leads \d+$/ })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: /^Newsletter \d+$/ })).toBeVisible();
+    await expect(page.getByTestId("lead-total")).toHaveText(/^\d+ total$/);
+    await expect(page.getByRole("link", { name: "Export Leads CSV" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("main").getByRole("searchbox", { name: "Search", exact: true }).fill(tag);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+    const rows = page.locator("table.admin-table tbody tr");
+    await expect(rows).toHaveCount(2);
+    const adaRow = rows.filter({ hasText: "Ada Lovelace" });
+    await expect(adaRow.getByRole("link", { name: ada.email })).toHaveAttribute("href", `mailto:${ada.email}`);
+    await expect(adaRow.getByRole("link", { name: ada.phone })).toHaveAttribute("href", "tel:+442079460000");
+    await expect(adaRow.locator('td[data-label="Source"]')).toHaveText("Hire a CTO - Article");
+    await expect(adaRow.locator('td[data-label="Submitted"]')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(adaRow.getByRole("combobox", { name: "Status of Ada Lovelace" })).toHaveValue("New");
+
+    // Edit: checked in the dialog, then by the server with the same schema.
+    await adaRow.getByRole("button", { name: "Edit Ada Lovelace" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+    await expect(dialog.getByRole("textbox", { name: "First Name" })).toHaveValue("Ada");
+    await expect(dialog.getByRole("combobox", { name: "Touchpoint" })).toHaveValue("Hire a CTO - Article");
+    await dialog.getByRole("textbox", { name: "Email" }).fill("not an email");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    const refused = await page.request.post("/admin/leads", {
+      form: { intent: "update", id: "x", firstName: "", lastName: "L", company: "C", email: "bad", phone: "1" },
+    });
+    expect(refused.status()).toBe(400);
+
+    await adaRow.getByRole("button", { name: "Edit Ada Lovelace" }).click();
+    await dialog.getByRole("textbox", { name: "Company" }).fill(`Analytical ${tag}`);
+    await dialog.getByRole("combobox", { name: "Touchpoint" }).selectOption("Contact Form");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Lead updated");
+    await expect(dialog).toBeHidden();
+    await expect(adaRow.locator('td[data-label="Company"]')).toHaveText(`Analytical ${tag}`);
+    const [stored] = await queryTestDatabase<{ company: string; touchpoint: string }>(
+      `select company, touchpoint from leads where email = '${ada.email}'`,
+    );
+    expect(stored).toEqual({ company: `Analytical ${tag}`, touchpoint: "Contact Form" });
+
+    // Status: changed in the table, kept, and filterable.
+    await adaRow.getByRole("combobox", { name: "Status of Ada Lovelace" }).selectOption("Qualified");
+    await toastWith(page, "Lead updated");
+    await page.reload();
+    await expect(adaRow.getByRole("combobox", { name: "Status of Ada Lovelace" })).toHaveValue("Qualified");
+    await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("Qualified");
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Ada Lovelace");
+
+    // Delete, after the confirmation.
+    await page.goto(`/admin/leads?q=${tag}`);
+    const graceRow = rows.filter({ hasText: "Grace Hopper" });
+    await graceRow.getByRole("button", { name: "Delete Grace Hopper" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Lead" });
+    await expect(confirm).toContainText("Are you sure you want to delete this lead? This action cannot be undone.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(rows).toHaveCount(2);
+    await graceRow.getByRole("button", { name: "Delete Grace Hopper" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toastWith(page, "Lead deleted");
+    await expect(rows).toHaveCount(1);
+    expect(await queryTestDatabase(`select id from leads where email = '${grace.email}'`)).toEqual([]);
+
+    const audit = await queryTestDatabase<{ action: string; target: string | null }>(
+      `select action, target from audit_entries where email = '${accounts.admin.email}' and target like '%${tag}%'`,
+    );
+    expect(audit.map((entry) => entry.action).sort()).toEqual(["Deleted Lead", "Updated Lead", "Updated Lead"]);
+
+    await page.goto(`/admin/leads?q=nobody-${tag}`);
+    await expect(page.getByText("No leads match this search.")).toBeVisible();
+  });
+
+  test("exports both lists as streamed CSV files with every value quoted and formulas neutralized", async ({
+    page,
+  }) => {
+    const tag = marker();
+    const payload = {
+      firstName: '=HYPERLINK("http://evil.example","x")',
+      lastName: `@SUM(A1) ${tag}`,
+      company: "-2+3",
+      email: `payload.${tag}@example.com`,
+      phone: "+1 555 010 0000",
+      touchpoint: "Sidebar",
+    };
+    await submitLeads(page.request, [payload]);
+    const subscriber = uniqueEmail("export");
+    await page.request.post("/api/newsletter", { form: { email: subscriber } });
+
+    await page.goto("/admin/leads");
+    const leadsDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export Leads CSV" }).click();
+    const leads = await csvOf(await leadsDownload);
+    await toastWith(page, "Export complete");
+    expect(leads.name).toBe(`leads_${today()}.csv`);
+    expect(leads.text.split("\r\n")[0]).toBe(
+      '"First Name","Last Name","Company","Email","Phone","Touchpoint","Created At","Status"',
+    );
+    const row = leads.rows.find((cells) => cells[3] === payload.email);
+    expect(row).toEqual([
+      `'${payload.firstName}`,
+      `'${payload.lastName}`,
+      "'-2+3",
+      payload.email,
+      "'+1 555 010 0000",
+      "Sidebar",
+      expect.stringMatching(CSV_TIMESTAMP),
+      "New",
+    ]);
+    const line = leads.text.split("\r\n").find((text) => text.includes(payload.email))!;
+    expect(line.startsWith('"\'=HYPERLINK(""http://evil.example"",""x"")","')).toBe(true);
+    const [count] = await queryTestDatabase<{ total: number | string }>("select count(*) as total from leads");
+    expect(leads.rows).toHaveLength(Number(count!.total) + 1);
+
+    await page.getByRole("tab", { name: /^Newsletter/ }).click();
+    await expect(page).toHaveURL("/admin/leads?tab=newsletter");
+    await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: subscriber })).toBeVisible();
+    await expectNoA11yViolations(page);
+    const newsletterDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export Newsletter CSV" }).click();
+    const newsletter = await csvOf(await newsletterDownload);
+    expect(newsletter.name).toBe(`newsletters_${today()}.csv`);
+    expect(newsletter.text.split("\r\n")[0]).toBe('"Email","Submitted At"');
+    expect(newsletter.rows.find((cells) => cells[0] === subscriber)).toEqual([
+      subscriber,
+      expect.stringMatching(CSV_TIMESTAMP),
+    ]);
+
+    const exports = await queryTestDatabase<{ action: string }>(
+      `select action from audit_entries where email = '${accounts.admin.email}' and action like 'Exported%'`,
+    );
+    expect(exports.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["Exported Leads", "Exported Newsletter"]),
+    );
+  });
+
+  test("a signed-in non-admin gets nothing from the exports", async ({ playwright, baseURL }) => {
+    const member = await playwright.request.newContext({ baseURL });
+    await signInAs(member, accounts.member);
+    for (const path of ["/admin/leads/export", "/admin/leads/export-newsletter"]) {
+      const response = await member.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+      expect(await response.text(), path).not.toContain("@example.com");
+    }
+    const change = await member.post("/admin/leads", { form: { intent: "delete", id: "any" }, maxRedirects: 0 });
+    expect(change.status()).toBe(403);
+    await member.dispose();
+  });
+});
