@@ -56,7 +56,10 @@ export function LeadRow({ lead }: { lead: Lead }) {
         {lead.company}
       </td>
       <td data-label="Email">
-        <a href={`mailto:${lead.email}`} className="break-all text-ink underline decoration-line underline-offset-2">
+        <a
+          href={`mailto:${lead.email}`}
+          className="break-all text-ink underline decoration-line underline-offset-2 md:break-normal md:whitespace-nowrap"
+        >
           {lead.email}
         </a>
       </td>
@@ -69,7 +72,9 @@ export function LeadRow({ lead }: { lead: Lead }) {
         </a>
       </td>
       <td data-label="Source">
-        <Badge variant="accent">{lead.touchpoint || "Contact Form"}</Badge>
+        <Badge variant="accent" className="whitespace-nowrap">
+          {lead.touchpoint || "Contact Form"}
+        </Badge>
       </td>
       <td data-label="Status">
         <statusFetcher.Form method="post" className="flex items-center gap-2">
