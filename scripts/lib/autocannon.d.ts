@@ -13,6 +13,7 @@ declare module "autocannon" {
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
+    "2xx": number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }
