@@ -29,7 +29,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Long journeys (lead chat timings, uploads, exports) on a busy 2-core machine need more than 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
