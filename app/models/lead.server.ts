@@ -149,12 +149,9 @@ export async function* leadBatches(db: Db, batchSize = 1000): AsyncGenerator<Lea
     let query = db.selectFrom("leads").selectAll();
     if (last) {
       const after = last;
-      query = query.where((eb) =>
-        eb.or([
-          eb("created_at", "<", after.created_at),
-          eb.and([eb("created_at", "=", after.created_at), eb("id", "<", after.id)]),
-        ]),
-      );
+      // A row-value comparison walks the created_at index from where the last batch ended; the equivalent
+      // OR of two conditions makes SQLite gather and sort every earlier row for each batch.
+      query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.created_at, after.id)));
     }
     const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
     if (rows.length === 0) return;

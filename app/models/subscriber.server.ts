@@ -62,12 +62,9 @@ export async function* subscriberBatches(db: Db, batchSize = 1000): AsyncGenerat
     let query = db.selectFrom("newsletter_subscribers").selectAll();
     if (last) {
       const after = last;
-      query = query.where((eb) =>
-        eb.or([
-          eb("submitted_at", "<", after.submitted_at),
-          eb.and([eb("submitted_at", "=", after.submitted_at), eb("id", "<", after.id)]),
-        ]),
-      );
+      // A row-value comparison walks the submitted_at index from where the last batch ended; the equivalent
+      // OR of two conditions makes SQLite gather and sort every earlier row for each batch.
+      query = query.where((eb) => eb(eb.refTuple("submitted_at", "id"), "<", eb.tuple(after.submitted_at, after.id)));
     }
     const rows = await query.orderBy("submitted_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
     if (rows.length === 0) return;
