@@ -108,11 +108,15 @@ try {
     connections: Number(options.connections),
     duration: Number(options.duration),
   });
+  // Requests still in flight when the run stops are stored but not counted: at most one per connection.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const stored = leadCount() - before;
   const accepted = submissions["2xx"];
-  if (stored !== accepted) throw new Error(`${accepted} leads accepted but ${stored} stored`);
+  if (stored < accepted || stored > accepted + Number(options.connections)) {
+    throw new Error(`${accepted} leads accepted but ${stored} stored`);
+  }
   console.log(
-    `submissions: ${round(submissions.requests.average)} req/s, p99 ${submissions.latency.p99} ms, ${accepted} accepted = ${stored} stored, non-2xx ${submissions.non2xx}`,
+    `submissions: ${round(submissions.requests.average)} req/s, p99 ${submissions.latency.p99} ms, ${accepted} answered 2xx, ${stored} stored, non-2xx ${submissions.non2xx}`,
   );
 
   // 2. The export of many leads: seeded straight into the database, read back through the admin's download.
@@ -162,7 +166,7 @@ try {
     `\n${new Date().toISOString().slice(0, 10)}, commit ${commit}, \`npm run bench:leads\` (SQLite, production build, ` +
       `${options.connections} connections for ${options.duration} s):\n\n` +
       `| measure | result |\n|---|---|\n` +
-      `| lead submissions (POST /api/leads) | ${round(submissions.requests.average)} per second, p99 ${submissions.latency.p99} ms; ${accepted} accepted, ${stored} stored |\n` +
+      `| lead submissions (POST /api/leads) | ${round(submissions.requests.average)} per second, p99 ${submissions.latency.p99} ms; ${accepted} answered 2xx, ${stored} stored (the difference: requests in flight when the run stopped), ${submissions.non2xx} refused |\n` +
       `| CSV export of ${rows.toLocaleString("en-US")} leads | ${round(seconds)} s, ${round(bytes / 1024 / 1024)} MB; server RSS ${round(idle.rss)} MB before, peak ${round(after.peak)} MB |\n`,
   );
 } finally {
