@@ -7,13 +7,14 @@
  * `npm run bench:leads -- [--leads 1000000] [--duration 10] [--connections 10]`; results are appended to
  * docs/benchmarks.md.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { benchServerEnv, memoryOf, signInCookie, startBenchServer, stopBenchServer } from "./lib/bench-server";
 
 const { values: options } = parseArgs({
   options: {
@@ -29,46 +30,14 @@ const databaseUrl = join(workDir, "bench.db");
 const tsx = join("node_modules", ".bin", "tsx");
 const admin = { email: "bench-admin@example.com", password: "bench-admin-password" };
 
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  SITE_URL: baseUrl,
-  DATABASE_URL: databaseUrl,
-  STORAGE_DIR: join(workDir, "uploads"),
-  SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123",
+const env = benchServerEnv(port, workDir, {
   ADMIN_EMAILS: admin.email,
   // One client sends everything: its per-network budget must not be what is measured.
   RATE_LIMITS: "leadIp=1000000000,signInIp=1000",
-  LOG_LEVEL: "warn",
-};
+});
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/index.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-/** The kernel's own numbers for a process: resident now and its high-water mark, in MB. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+  return (await startBenchServer(env)).child;
 }
 
 function leadCount(): number {
@@ -120,7 +89,7 @@ try {
   );
 
   // 2. The export of many leads: seeded straight into the database, read back through the admin's download.
-  await stopServer(server);
+  await stopBenchServer(server);
   const target = Number(options.leads);
   execFileSync(tsx, ["scripts/lib/bench-seed.ts", "--articles", "0", "--leads", String(target)], {
     env,
@@ -131,16 +100,7 @@ try {
     stdio: "ignore",
   });
   server = await startServer();
-  const signIn = await fetch(`${baseUrl}/signin`, {
-    method: "POST",
-    body: new URLSearchParams(admin),
-    redirect: "manual",
-    headers: { origin: baseUrl },
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const cookie = await signInCookie(baseUrl, admin);
   const idle = memoryOf(server.pid!);
   const started = performance.now();
   const response = await fetch(`${baseUrl}/admin/leads/export`, { headers: { cookie } });
@@ -170,6 +130,6 @@ try {
       `| CSV export of ${rows.toLocaleString("en-US")} leads | ${round(seconds)} s, ${round(bytes / 1024 / 1024)} MB; server RSS ${round(idle.rss)} MB before, peak ${round(after.peak)} MB |\n`,
   );
 } finally {
-  await stopServer(server);
+  await stopBenchServer(server);
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -9,14 +9,15 @@
  * the growth reaches 50 MB: a file must stream through the server, not sit in it. Results go into
  * docs/benchmarks.md.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { pdfStream } from "../tests/setup/pdf";
 import { s3rverCredentials, startS3Server, type TestS3Server } from "../tests/setup/s3-server";
+import { benchServerEnv, memoryOf, signInCookie, startBenchServer, stopBenchServer } from "./lib/bench-server";
 
 const { values: options } = parseArgs({
   options: {
@@ -34,30 +35,13 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), "cto-bench-library-"));
 const admin = { email: "bench-admin@example.com", password: "bench-admin-password" };
 
-const serverEnv: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  SITE_URL: baseUrl,
-  DATABASE_URL: join(workDir, "bench.db"),
-  STORAGE_DIR: join(workDir, "uploads"),
-  SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123",
+const serverEnv = benchServerEnv(port, workDir, {
   ADMIN_EMAILS: admin.email,
   LIBRARY_MAX_BYTES: String(fileBytes + 1024 * 1024),
   SEED_DEMO_CONTENT: "false",
-  LOG_LEVEL: "warn",
-};
+});
 
-/** Resident memory of a process in MB, from /proc on Linux, else from ps. */
-function rssMb(pid: number): number {
-  const status = `/proc/${pid}/status`;
-  if (existsSync(status)) {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(status, "utf8"))?.[1];
-    return Number(kb) / 1024;
-  }
-  return Number(spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).stdout.trim()) / 1024;
-}
+const rssMb = (pid: number) => memoryOf(pid).rss;
 
 /** Runs `work` while sampling the server's RSS; answers its result, the peak seen and the time taken. */
 async function sampled<T>(
@@ -73,37 +57,6 @@ async function sampled<T>(
   } finally {
     clearInterval(timer);
   }
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: serverEnv,
-  });
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${baseUrl}/signin`, {
-    method: "POST",
-    body: new URLSearchParams(admin),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 /** A multipart upload whose file part streams from the PDF generator, as a browser sends a large file. */
@@ -191,10 +144,10 @@ async function main() {
       S3_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
     });
   }
-  const server = await startServer();
+  const { child: server } = await startBenchServer(serverEnv);
   const pid = server.pid!;
   try {
-    const cookie = await signIn();
+    const cookie = await signInCookie(baseUrl, admin);
     // Warm up the code on the way (multipart, storage, the PDF check, the download handler) and the memory
     // allocator: the first large transfer after start grows RSS by 45-70 MB even in a bare Express handler
     // that only counts an upload's bytes, once, whatever the file size. The baseline is taken after it.
@@ -240,9 +193,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
+    await stopBenchServer(server);
     await s3?.close();
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -8,14 +8,15 @@
  * its mobile defaults when asked. Load comes from wrk when installed, else autocannon. Prints a Markdown
  * table to append to docs/benchmarks.md.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { benchServerEnv, memoryOf, startBenchServer, stopBenchServer } from "./lib/bench-server";
 import { runLighthouse } from "./lib/lighthouse";
 
 const { values: options } = parseArgs({
@@ -32,7 +33,6 @@ const connections = Number(options.connections);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const baseUrl = `http://127.0.0.1:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), "cto-bench-"));
-const databaseUrl = join(workDir, "bench.db");
 const tsx = join("node_modules", ".bin", "tsx");
 
 interface Measurement {
@@ -43,56 +43,14 @@ interface Measurement {
   errors: number;
 }
 
-const serverEnv = (extra: Record<string, string> = {}) => ({
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  SITE_URL: baseUrl,
-  DATABASE_URL: databaseUrl,
-  STORAGE_DIR: join(workDir, "uploads"),
-  SESSION_SECRET: "bench-session-secret-that-is-long-enough-0123",
-  LOG_LEVEL: "warn",
-  ...extra,
-});
+const serverEnv = (extra: Record<string, string> = {}) => benchServerEnv(port, workDir, extra);
 
-async function startServer(extra: Record<string, string> = {}): Promise<{ child: ChildProcess; firstOkMs: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: serverEnv(extra),
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/`)).ok) return { child, firstOkMs: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 60_000) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-/** Resident memory of a process tree's root, in MB, sampled until stopped. */
+/** Resident memory of the server, in MB, sampled until stopped. */
 function sampleRss(pid: number) {
-  const read = () => {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-      return match ? Number(match[1]) / 1024 : 0;
-    } catch {
-      return 0;
-    }
-  };
-  const idle = read();
+  const idle = memoryOf(pid).rss;
   let peak = idle;
-  const timer = setInterval(() => (peak = Math.max(peak, read())), 100);
-  return { idle, stop: () => (clearInterval(timer), Math.max(peak, read())) };
+  const timer = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rss)), 100);
+  return { idle, stop: () => (clearInterval(timer), Math.max(peak, memoryOf(pid).rss)) };
 }
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
@@ -194,7 +152,7 @@ try {
   ];
 
   const results: Measurement[] = [];
-  const { child, firstOkMs } = await startServer();
+  const { child, firstOkMs } = await startBenchServer(serverEnv(), "/");
   const rss = sampleRss(child.pid!);
   for (const [name, path] of targets) results.push(await measure(name, baseUrl + path));
   const peakRss = rss.stop();
@@ -202,13 +160,13 @@ try {
   const lighthouse = options.lighthouse
     ? await Promise.all(["/", articlePath].map(async (path) => ({ path, ...(await runLighthouse(baseUrl + path)) })))
     : [];
-  await stopServer(child);
+  await stopBenchServer(child);
 
-  const uncached = await startServer({ PAGE_CACHE: "off" });
+  const uncached = await startBenchServer(serverEnv({ PAGE_CACHE: "off" }), "/");
   const uncachedRss = sampleRss(uncached.child.pid!);
   results.push(await measure("article, cache off", baseUrl + articlePath));
   const uncachedPeak = uncachedRss.stop();
-  await stopServer(uncached.child);
+  await stopBenchServer(uncached.child);
 
   const baseline = await startStaticBaseline(articleHtml);
   const staticResult = await measure(

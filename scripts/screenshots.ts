@@ -12,7 +12,14 @@ const widths = { desktop: 1280, mobile: 390 };
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const [name, width] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -7,25 +7,9 @@ import { createLocalStorage } from "~/utils/storage/local-storage.server";
 import { createObjectKey } from "~/utils/storage/object-key";
 import { MultipartError, readMultipart } from "~/utils/multipart.server";
 import { streamToBuffer } from "~/utils/streams.server";
+import { multipartRequest } from "../setup/multipart-request";
 
-/** The upload as a browser sends it, streamed from bytes (as the server receives it) rather than from a FormData. */
-async function upload(form: FormData): Promise<Request> {
-  const encoded = new Response(form);
-  const bytes = new Uint8Array(await encoded.arrayBuffer());
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let offset = 0; offset < bytes.length; offset += 16_384)
-        controller.enqueue(bytes.slice(offset, offset + 16_384));
-      controller.close();
-    },
-  });
-  return new Request("http://localhost/upload", {
-    method: "POST",
-    body,
-    duplex: "half",
-    headers: { "content-type": encoded.headers.get("content-type")! },
-  } as RequestInit);
-}
+const upload = (form: FormData) => multipartRequest("http://localhost/upload", form);
 
 function formWith(file: Uint8Array, fields: Record<string, string> = {}): FormData {
   const form = new FormData();

@@ -1,70 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "~/utils/storage/local-storage.server";
 import { createObjectKey, type ObjectKey } from "~/utils/storage/object-key";
 import { ObjectTooLargeError, type ObjectStorage } from "~/utils/storage/object-storage";
-import { createS3Storage } from "~/utils/storage/s3-storage.server";
-import { s3rverCredentials, startS3Server, type TestS3Server } from "../setup/s3-server";
-
-interface Backend {
-  name: string;
-  /** `listAll` names every object the store holds, read around the storage module. */
-  setUp: () => Promise<{ storage: ObjectStorage; listAll: () => Promise<string[]>; tearDown: () => Promise<void> }>;
-}
-
-/** Every file under a folder, relative paths, recursively. */
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
-}
-
-const backends: Backend[] = [
-  {
-    name: "local directory",
-    setUp: async () => {
-      const dir = mkdtempSync(join(tmpdir(), "cto-storage-"));
-      return {
-        storage: createLocalStorage(join(dir, "uploads")),
-        listAll: async () => filesUnder(dir),
-        tearDown: async () => rmSync(dir, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: "S3-compatible server (s3rver)",
-    setUp: async () => {
-      const server: TestS3Server = await startS3Server();
-      const config = {
-        region: "us-east-1",
-        endpoint: server.endpoint,
-        forcePathStyle: true,
-        credentials: s3rverCredentials,
-      };
-      const client = new S3Client(config);
-      return {
-        storage: createS3Storage({ bucket: server.bucket, ...config }),
-        // Objects as the S3 API lists them. (s3rver does not implement aborting a multipart upload, so parts
-        // of an aborted upload stay in its folder; they are never objects, and real S3 discards them.)
-        listAll: async () => {
-          const listing = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }));
-          return (listing.Contents ?? []).map((object) => object.Key ?? "").sort();
-        },
-        tearDown: async () => {
-          client.destroy();
-          await server.close();
-        },
-      };
-    },
-  },
-];
+import { filesUnder, storageBackends } from "../setup/storage-backends";
 
 /** A stream that yields `size` random bytes in chunks, as an upload arriving over the network does. */
 function randomStream(size: number, chunkSize = 64 * 1024): { stream: Readable; digest: () => string } {
@@ -84,7 +28,7 @@ function randomStream(size: number, chunkSize = 64 * 1024): { stream: Readable; 
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
-describe.each(backends)("object storage contract: $name", (backend) => {
+describe.each(storageBackends)("object storage contract: $name", (backend) => {
   let storage: ObjectStorage;
   let listAll: () => Promise<string[]>;
   let tearDown: () => Promise<void>;

@@ -12,7 +12,10 @@ export interface TestS3Server {
 }
 
 /** A real S3-compatible server (s3rver) on loopback with one empty bucket, for storage tests. */
-export async function startS3Server({ port = 0, bucket = "test-bucket" }: { port?: number; bucket?: string } = {}): Promise<TestS3Server> {
+export async function startS3Server({
+  port = 0,
+  bucket = "test-bucket",
+}: { port?: number; bucket?: string } = {}): Promise<TestS3Server> {
   const directory = mkdtempSync(join(tmpdir(), "cto-s3-"));
   const server = new S3rver({
     address: "127.0.0.1",
