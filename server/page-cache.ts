@@ -5,8 +5,10 @@ import type { Request, RequestHandler, Response } from "express";
 import { getDb } from "~/db/client.server";
 import { nextScheduledPublication } from "~/models/article.server";
 import { readContentVersion } from "~/models/content-version.server";
+import { SESSION_COOKIE_NAME } from "~/utils/auth-constants";
 import { onContentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
+import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -19,7 +21,9 @@ const CACHEABLE = [
   /^\/(rss\.xml|sitemap\.xml|robots\.txt)$/,
 ];
 /** A signed-in visitor or a pending toast gets a page of their own. */
-const PERSONAL_COOKIE = /(^|;\s*)(__Secure-)?(better-auth\.session_token|toast)=/;
+const PERSONAL_COOKIE = new RegExp(
+  `(^|;\\s*)(__Secure-)?(${[SESSION_COOKIE_NAME, TOAST_COOKIE_NAME].map((name) => name.replaceAll(".", "\\.")).join("|")})=`,
+);
 const MAX_AGE_MS = 10 * 60 * 1000;
 /** How often the shared content version is read: other instances' edits show within this. */
 const VERSION_CHECK_MS = 250;

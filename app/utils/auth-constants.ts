@@ -6,3 +6,6 @@ export const CLIENT_IP_HEADER = "x-cto-client-ip";
 
 /** How long a session lasts without a visit; the server renews it at most once a day while it is used. */
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+/** The auth engine's session cookie; on https it carries the __Secure- prefix. */
+export const SESSION_COOKIE_NAME = "better-auth.session_token";

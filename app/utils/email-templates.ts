@@ -1,5 +1,7 @@
 import { siteConfig } from "~/site.config";
 import type { EmailMessage } from "./email.server";
+import type { Lead, LeadInput } from "~/models/lead.server";
+import type { ReadingStep } from "./reading-path";
 
 function escapeHtml(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -44,16 +46,8 @@ export function passwordResetEmail(to: string, url: string): EmailMessage {
   };
 }
 
-interface LeadSummary {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  phone: string;
-  touchpoint: string | null;
-  createdAt: string;
-  readingPath: { title: string; path: string }[];
-}
+/** What the sales email needs of a lead: its details, the time and what the visitor read first. */
+type LeadSummary = LeadInput & Pick<Lead, "createdAt"> & { readingPath: Pick<ReadingStep, "title" | "path">[] };
 
 /** Tells sales about a new lead: who, how to reach them, where they came from and what they read first. */
 export function salesLeadEmail(to: string, lead: LeadSummary, leadsUrl: string, siteUrl: string): EmailMessage {

@@ -41,8 +41,16 @@ function deriveKey(secret: string, purpose: KeyPurpose): string {
  * so cookies signed before a rotation stay valid while new ones use the new secret.
  */
 export function keysFor(purpose: KeyPurpose): string[] {
-  return [getSessionSecret(), ...getEnv().PREVIOUS_SESSION_SECRETS].map((value) => deriveKey(value, purpose));
+  // Read on every request by the session and form checks: derived once per purpose.
+  let keys = derivedKeys.get(purpose);
+  if (!keys) {
+    keys = [getSessionSecret(), ...getEnv().PREVIOUS_SESSION_SECRETS].map((value) => deriveKey(value, purpose));
+    derivedKeys.set(purpose, keys);
+  }
+  return keys;
 }
+
+const derivedKeys = new Map<KeyPurpose, string[]>();
 
 /** The attributes of every cookie the site sets: Secure exactly when the site is served over https. */
 export function cookieAttributes() {

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { SESSION_MAX_AGE_SECONDS } from "./auth-constants";
+import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from "./auth-constants";
 import { cookieAttributes, keysFor } from "./secrets.server";
 
-/** The auth engine's signed session cookie; on https it carries the __Secure- prefix. */
-const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_token$/;
+const SESSION_COOKIE = new RegExp(`^(__Secure-)?${SESSION_COOKIE_NAME.replaceAll(".", "\\.")}$`);
 
 /** The engine's cookie signature: base64 HMAC-SHA256 of the value, appended after a dot. */
 function signature(value: string, key: string): Buffer {

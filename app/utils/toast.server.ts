@@ -3,6 +3,7 @@ import { cookieAttributes, keysFor } from "./secrets.server";
 import { ToastSchema, type Toast } from "./toast";
 
 const TOAST_KEY = "toast";
+export const TOAST_COOKIE_NAME = "toast";
 
 type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
 
@@ -10,7 +11,7 @@ let storage: ToastStorage | undefined;
 
 function toastStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: { name: "toast", ...cookieAttributes(), secrets: keysFor("toast") },
+    cookie: { name: TOAST_COOKIE_NAME, ...cookieAttributes(), secrets: keysFor("toast") },
   });
   return storage;
 }

@@ -1,8 +1,8 @@
 import { Eye, Pencil, Search, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { Pagination } from "~/components/pagination";
 import { showToastMessage } from "~/components/toaster";
+import { AdminListCard } from "./admin-list-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -27,14 +27,14 @@ export function ManageArticles({
   now: string;
 }) {
   return (
-    <section aria-labelledby="manage-heading" className="rounded-card border border-line bg-white shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
-        <div className="flex items-center gap-3">
-          <h2 id="manage-heading" className="font-sans text-lg font-semibold">
-            Articles
-          </h2>
-          <Badge variant="muted">{articles.total}</Badge>
-        </div>
+    <AdminListCard
+      headingId="manage-heading"
+      title="Articles"
+      count={<Badge variant="muted">{articles.total}</Badge>}
+      hasRows={articles.items.length > 0}
+      empty={query ? `No articles match “${query}”.` : "No articles yet."}
+      page={articles}
+      tools={
         <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">
           <input type="hidden" name="tab" value="manage" />
           <label htmlFor="manage-search" className="sr-only">
@@ -52,35 +52,27 @@ export function ManageArticles({
             <Search aria-hidden />
           </Button>
         </Form>
-      </div>
-      {articles.items.length > 0 ? (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Author</th>
-              <th scope="col">Category</th>
-              <th scope="col">Date</th>
-              <th scope="col" className="text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {articles.items.map((article) => (
-              <ArticleRow key={article.id} article={article} scheduled={article.publishedAt > now} />
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="px-5 py-14 text-center text-ink">
-          {query ? `No articles match “${query}”.` : "No articles yet."}
-        </p>
-      )}
-      <div className="px-5 pb-5">
-        <Pagination page={articles.page} pageCount={articles.pageCount} />
-      </div>
-    </section>
+      }
+    >
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Author</th>
+            <th scope="col">Category</th>
+            <th scope="col">Date</th>
+            <th scope="col" className="text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {articles.items.map((article) => (
+            <ArticleRow key={article.id} article={article} scheduled={article.publishedAt > now} />
+          ))}
+        </tbody>
+      </table>
+    </AdminListCard>
   );
 }
 

@@ -1,10 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
+import { AdminListCard } from "~/components/admin/admin-list-card";
 import { AuditActionBadge } from "~/components/admin/audit-action-badge";
+import { FilterSelect } from "~/components/admin/filter-select";
 import { UserAvatar } from "~/components/layout/user-menu";
 import { LocalDateTime } from "~/components/local-date-time";
-import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -52,33 +53,25 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
       </Button>
       <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Audit Logs</h1>
 
-      <section aria-labelledby="recent-activity" className="mt-8 rounded-card border border-line bg-white shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-4">
-          <div className="flex items-center gap-3">
-            <h2 id="recent-activity" className="font-sans text-lg font-semibold">
-              Recent Activity
-            </h2>
-            <Badge variant="muted" data-testid="entry-count">
-              {numberFormat.format(entries.total)} {entries.total === 1 ? "entry" : "entries"}
-            </Badge>
-          </div>
+      <AdminListCard
+        headingId="recent-activity"
+        title="Recent Activity"
+        className="mt-8"
+        count={
+          <Badge variant="muted" data-testid="entry-count">
+            {numberFormat.format(entries.total)} {entries.total === 1 ? "entry" : "entries"}
+          </Badge>
+        }
+        tools={
           <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filter the audit log">
-            <div className="grid gap-1">
-              <Label htmlFor="audit-action">Action</Label>
-              <select
-                id="audit-action"
-                name="action"
-                defaultValue={filter.action}
-                className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm text-ink"
-              >
-                <option value="">All actions</option>
-                {AUDIT_ACTIONS.map((action) => (
-                  <option key={action} value={action}>
-                    {action}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="audit-action"
+              name="action"
+              label="Action"
+              allLabel="All actions"
+              options={AUDIT_ACTIONS}
+              defaultValue={filter.action}
+            />
             <div className="grid gap-1">
               <Label htmlFor="audit-email">Email</Label>
               <Input
@@ -100,49 +93,43 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
               </Button>
             ) : null}
           </Form>
-        </div>
-
-        {entries.items.length > 0 ? (
-          <div className="md:max-h-[70vh] md:overflow-auto">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">User Email</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Timestamp</th>
-                  <th scope="col">IP Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label="User Email">
-                      <span className="flex items-center gap-3">
-                        <UserAvatar email={entry.email ?? "?"} className="size-8 text-sm" />
-                        <span className="break-all text-ink">{entry.email ?? "Unknown"}</span>
-                      </span>
-                    </td>
-                    <td data-label="Action">
-                      <AuditActionBadge action={entry.action} />
-                    </td>
-                    <td className="whitespace-nowrap text-ink-soft" data-label="Timestamp">
-                      <LocalDateTime iso={entry.createdAt} />
-                    </td>
-                    <td className="font-mono text-xs text-ink-soft" data-label="IP Address">
-                      {entry.ipAddress ?? "N/A"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="px-5 py-14 text-center text-ink">
-            {filtered ? "No entries match these filters." : "No activity recorded yet."}
-          </p>
-        )}
-      </section>
-      <Pagination page={entries.page} pageCount={entries.pageCount} />
+        }
+        hasRows={entries.items.length > 0}
+        empty={filtered ? "No entries match these filters." : "No activity recorded yet."}
+        page={entries}
+      >
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">User Email</th>
+              <th scope="col">Action</th>
+              <th scope="col">Timestamp</th>
+              <th scope="col">IP Address</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.items.map((entry) => (
+              <tr key={entry.id}>
+                <td data-label="User Email">
+                  <span className="flex items-center gap-3">
+                    <UserAvatar email={entry.email ?? "?"} className="size-8 text-sm" />
+                    <span className="break-all text-ink">{entry.email ?? "Unknown"}</span>
+                  </span>
+                </td>
+                <td data-label="Action">
+                  <AuditActionBadge action={entry.action} />
+                </td>
+                <td className="whitespace-nowrap text-ink-soft" data-label="Timestamp">
+                  <LocalDateTime iso={entry.createdAt} />
+                </td>
+                <td className="font-mono text-xs text-ink-soft" data-label="IP Address">
+                  {entry.ipAddress ?? "N/A"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AdminListCard>
     </div>
   );
 }

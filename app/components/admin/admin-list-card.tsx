@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Pagination } from "~/components/pagination";
+import { cn } from "~/utils/cn";
+
+interface AdminListCardProps {
+  headingId: string;
+  title: string;
+  /** The count badge beside the title. */
+  count?: ReactNode;
+  /** Search, filters and buttons on the right of the header. */
+  tools?: ReactNode;
+  /** A status line under the header, such as 'Loading leads...'. */
+  status?: ReactNode;
+  /** The table, shown when there are rows; otherwise `empty` is. */
+  hasRows: boolean;
+  empty: ReactNode;
+  page?: { page: number; pageCount: number };
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The card every admin list sits in (articles, audit log, leads, subscribers): a header with title, count
+ * and tools, the table (scrolling inside the card on wide screens), the empty message, and the pages.
+ */
+export function AdminListCard({
+  headingId,
+  title,
+  count,
+  tools,
+  status,
+  hasRows,
+  empty,
+  page,
+  className,
+  children,
+}: AdminListCardProps) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-card border border-line bg-white shadow-sm", className)}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-line px-5 py-4">
+        <div className="flex items-center gap-3">
+          <h2 id={headingId} className="font-sans text-lg font-semibold">
+            {title}
+          </h2>
+          {count}
+        </div>
+        {tools}
+      </div>
+      {status}
+      {hasRows ? (
+        <div className="md:max-h-[70vh] md:overflow-auto">{children}</div>
+      ) : (
+        <p className="px-5 py-14 text-center text-ink">{empty}</p>
+      )}
+      {page ? (
+        <div className="px-5 pb-5">
+          <Pagination page={page.page} pageCount={page.pageCount} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
