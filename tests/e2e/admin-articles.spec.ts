@@ -310,6 +310,13 @@ test("banner uploads are checked by content and size, served with srcset, and ma
   await page.getByRole("button", { name: "Create Article" }).click();
   await expect(page.getByText("Article created successfully!")).toBeVisible();
 
+  // Its card on home and on its category shows the banner in web sizes too.
+  for (const path of ["/", "/category/cloud-infrastructure"]) {
+    await page.goto(path);
+    const card = page.locator("article", { has: page.getByRole("link", { name: title }) }).first();
+    await expect(card.locator("img"), path).toHaveAttribute("srcset", /480w\.webp 480w/);
+  }
+
   await page.goto(`/article/${slugOf(title)}`);
   const image = page.locator("article img").first();
   await expect(image).toHaveAttribute("srcset", /480w\.webp 480w, .*1600w\.webp 1600w/);
