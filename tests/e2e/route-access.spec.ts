@@ -106,6 +106,7 @@ const routeAccess: Record<string, RouteAccess> = {
 
 const SIGN_OUT = "routes/auth/signout.ts";
 const MUTATING_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
+const CROSS_SITE = { origin: "https://attacker.example" };
 
 function routeFiles(entries: readonly { file: string; children?: unknown }[]): string[] {
   return entries.flatMap((entry) => [
@@ -161,6 +162,19 @@ for (const role of ["anonymous", "member", "admin"] as const) {
         // No state changes on GET: following a link to /signout does not end the session.
         const stillSignedIn = await request.get("/library", { maxRedirects: 0 });
         expect(stillSignedIn.status(), "signed in after GET /signout").toBe(200);
+      }
+      if (role === "admin") {
+        // A form on another site posting with the admin's cookies is refused before any route runs.
+        for (const method of MUTATING_METHODS) {
+          const forged = await request.fetch(row.path, { method, form: {}, maxRedirects: 0, headers: CROSS_SITE });
+          expect.soft(forged.status(), `cross-site ${method} ${row.path}`).toBe(403);
+        }
+        const fetched = await request.post(row.path, {
+          form: {},
+          maxRedirects: 0,
+          headers: { "sec-fetch-site": "cross-site" },
+        });
+        expect.soft(fetched.status(), `cross-site (Sec-Fetch-Site) POST ${row.path}`).toBe(403);
       }
       // Every mutating method reaches the same action (or the same refusal) as a POST.
       for (const method of MUTATING_METHODS) {
