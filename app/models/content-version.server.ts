@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { CONTENT_CHANGED_CHANNEL } from "~/db/content-changes.server";
 import { dialectOf } from "~/db/dialect";
-import type { Db } from "~/db/schema";
+import type { Database, Db } from "~/db/schema";
 
 /**
  * Marks published content as changed; call it inside the transaction that changes it. On PostgreSQL the
@@ -13,7 +13,7 @@ export async function bumpContentVersion(db: Db): Promise<void> {
     .set({ version: sql`version + 1` })
     .where("id", "=", 1)
     .execute();
-  if (dialectOf(db) === "postgres") await sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, '')`.execute(db);
+  if (dialectOf<Database>(db) === "postgres") await sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, '')`.execute(db);
 }
 
 export async function readContentVersion(db: Db): Promise<number> {
