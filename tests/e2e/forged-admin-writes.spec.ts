@@ -66,7 +66,14 @@ async function snapshot(targets: Targets) {
   };
 }
 
-function forgedWrites(targets: Targets, image: Buffer, pdf: Buffer) {
+interface ForgedWrite {
+  what: string;
+  path: string;
+  form?: Record<string, string>;
+  multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+}
+
+function forgedWrites(targets: Targets, image: Buffer, pdf: Buffer): ForgedWrite[] {
   const article = {
     title: `Forged ${targets.tag}`,
     slug: `forged-${targets.tag}`,
@@ -151,7 +158,7 @@ test("complete admin writes from a visitor or a member are refused and change no
         const response = await request.fetch(write.path, {
           method,
           maxRedirects: 0,
-          ...("form" in write ? { form: write.form } : { multipart: write.multipart }),
+          ...(write.form ? { form: write.form } : { multipart: write.multipart }),
         });
         const label = `${method} ${write.path} (${write.what}) as ${role}`;
         if (role === "anonymous") {

@@ -14,7 +14,7 @@ const SEED_LOCK_KEY = 7_310_001;
 export async function seedDemoContent(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // Instances starting together on one empty PostgreSQL database: the first seeds, the others then see articles.
-    if (dialectOf(trx) === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    if (dialectOf<Database>(trx) === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const existing = await trx.selectFrom("articles").select("id").limit(1).executeTakeFirst();
     if (existing) return 0;
     await insertDemoArticles(trx);
