@@ -70,6 +70,15 @@ const rateLimitOverrides = z.string().transform((value, ctx) => {
   return overrides;
 });
 
+/** Shared with the backup and restore commands, which need the database and nothing else of the environment. */
+export const DatabaseUrlSchema = z
+  .string()
+  .min(1)
+  .default("data/app.db")
+  .refine((value) => !/^[a-z]+:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value), {
+    message: "must be a postgres:// URL or a path to an SQLite file",
+  });
+
 const EnvSchema = z
   .object({
     // Production unless development is asked for: a forgotten variable must not turn off the CSP.
@@ -77,13 +86,7 @@ const EnvSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url({ message: "must be an absolute URL such as https://www.example.com" }).optional(),
-    DATABASE_URL: z
-      .string()
-      .min(1)
-      .default("data/app.db")
-      .refine((value) => !/^[a-z]+:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value), {
-        message: "must be a postgres:// URL or a path to an SQLite file",
-      }),
+    DATABASE_URL: DatabaseUrlSchema,
     ADMIN_EMAILS: commaList.default([]),
     SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     PREVIOUS_SESSION_SECRETS: z
