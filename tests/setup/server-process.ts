@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 
-/** The production build (`npm run build`) as a process that a fault test may kill and start again. */
+/** The production build (`npm run build`) as a process that a test may kill, stop and start again. */
 const serverEntry = join(process.cwd(), "server/index.ts");
 
-/** A port for the fault tests' server: FAULTS_PORT when set, else one in a range no other test uses. */
-export function faultsPort(): number {
-  return Number(process.env.FAULTS_PORT) || 44_000 + Math.floor(Math.random() * 4000);
+/** A port for a server a test starts and stops itself: TEST_SERVER_PORT when set (to keep to a range), else a random one. */
+export function testServerPort(): number {
+  return Number(process.env.TEST_SERVER_PORT) || 44_000 + Math.floor(Math.random() * 4000);
 }
 
 export interface ServerProcess {
