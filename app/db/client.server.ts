@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { getEnv, isPostgresUrl } from "~/utils/env.server";
+import { getEnv, isPostgresUrl, sqliteFileOf } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import type { Database } from "./schema";
 
@@ -16,11 +16,6 @@ export function driverOf(db: Kysely<Database>): DriverClient {
   const driver = drivers.get(db);
   if (!driver) throw new Error("database was not created by createDatabase");
   return driver;
-}
-
-/** The SQLite file a DATABASE_URL names (`data/app.db`, `sqlite:data/app.db`, `file:data/app.db`), absolute. */
-export function sqliteFileOf(databaseUrl: string): string {
-  return databaseUrl === ":memory:" ? databaseUrl : resolve(databaseUrl.replace(/^(sqlite|file):/, ""));
 }
 
 export function createDatabase(databaseUrl: string): Kysely<Database> {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { resolve } from "node:path";
 import { z } from "~/utils/zod";
 import { isRateLimitTier, rateLimitTiers, type RateLimitTier } from "./rate-limit-tiers";
 
@@ -163,4 +164,9 @@ export function getEnv(): Env {
 
 export function isPostgresUrl(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//i.test(databaseUrl);
+}
+
+/** The SQLite file a DATABASE_URL names (`data/app.db`, `sqlite:data/app.db`, `file:data/app.db`), absolute. */
+export function sqliteFileOf(databaseUrl: string): string {
+  return databaseUrl === ":memory:" ? databaseUrl : resolve(databaseUrl.replace(/^(sqlite|file):/, ""));
 }
