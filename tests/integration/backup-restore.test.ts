@@ -115,7 +115,7 @@ describe(`npm run backup and npm run restore (${testDialect})`, () => {
         // One point in time: the subscribers written during the backup are there up to some moment, with no gap.
         const live = emails.filter((email) => email.startsWith("live-"));
         expect(live.length).toBeGreaterThan(0);
-      expect(live.length).toBeLessThanOrEqual(written);
+        expect(live.length).toBeLessThanOrEqual(written);
         expect(live).toEqual(
           Array.from(
             { length: live.length },
