@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { connect } from "node:net";
 import { join } from "node:path";
+import { onTestFinished } from "vitest";
 
 /** The production build (`npm run build`) as a process that a test may kill, stop and start again. */
 const serverEntry = join(process.cwd(), "server/index.ts");
@@ -14,8 +16,25 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the server and waits until /healthz answers 200; generous, as a busy machine can take a while. */
+/** Whether something already listens on the port (say, a server a failed run left behind). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * Starts the server and waits until /healthz answers 200; generous, as a busy machine can take a while. The
+ * process is ended when the current test ends, whatever its outcome, so no server outlives a failed test.
+ */
 export async function startServer(env: Record<string, string>, log: string[]): Promise<ServerProcess> {
+  // Else the health check would be answered by the other server and the test would run against it.
+  if (await portInUse(Number(env.PORT))) throw new Error(`port ${env.PORT} is already in use`);
   const child = spawn(process.execPath, [serverEntry], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -23,6 +42,9 @@ export async function startServer(env: Record<string, string>, log: string[]): P
   child.stdout!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${log.join("")}`);
