@@ -9,7 +9,7 @@ process.env.E2E_MAILBOX_DIR ??= join(tmpdir(), `cto-e2e-mailbox-${port}`);
 // The test server writes its database URL and storage directory here, so tests can check what is stored.
 process.env.E2E_SERVER_STATE_FILE ??= join(tmpdir(), `cto-e2e-server-${port}.json`);
 
-const WRITES_ARTICLES = /(admin-articles|page-cache)\.spec\.ts$/;
+const WRITES_ARTICLES = /(admin-articles|page-cache|forged-admin-writes)\.spec\.ts$/;
 
 export const chromiumLaunchOptions = {
   executablePath: "/usr/bin/chromium",
@@ -43,7 +43,7 @@ export default defineConfig({
       testIgnore: WRITES_ARTICLES,
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
     },
-    // Tests that publish and delete articles run after the rest, whose pages count the demo articles.
+    // Tests that publish and delete articles, or add library files, run after the rest, whose pages count what is there.
     {
       name: "article-writes",
       testMatch: WRITES_ARTICLES,

@@ -1,14 +1,24 @@
 import { closeDb, getDb } from "~/db/client.server";
+import { listenForContentChanges } from "~/db/content-changes.server";
 import { pingDatabase } from "~/db/health.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
-import { getEnv } from "~/utils/env.server";
+import { contentChanged } from "~/utils/content-events.server";
+import { getEnv, isPostgresUrl } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { startSalesNotifier, stopSalesNotifier } from "~/utils/sales-notifier.server";
 import { flushArticleViews } from "~/utils/view-counter.server";
 
-/** Runs before the server accepts requests: validated config, migrated schema, demo content. */
+let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
+
+/** Runs before the server accepts requests: validated config, migrated schema, demo content, background work. */
 export async function prepareApp(): Promise<void> {
+  await prepareDatabase();
+  startBackgroundWork();
+}
+
+/** Migrations and demo content: once per start of the site, so several workers never race on them. */
+export async function prepareDatabase(): Promise<void> {
   const env = getEnv();
   const db = getDb();
   const applied = await migrateToLatest(db);
@@ -17,7 +27,13 @@ export async function prepareApp(): Promise<void> {
     const seeded = await seedDemoContent(db);
     if (seeded > 0) logger.info({ articles: seeded }, "seeded demo content into the empty database");
   }
+}
+
+/** What every process that serves requests runs beside them. */
+export function startBackgroundWork(): void {
   startSalesNotifier();
+  const { DATABASE_URL } = getEnv();
+  if (isPostgresUrl(DATABASE_URL)) contentListener ??= listenForContentChanges(DATABASE_URL, contentChanged);
 }
 
 export async function checkHealth(): Promise<boolean> {
@@ -30,6 +46,8 @@ export async function checkHealth(): Promise<boolean> {
 }
 
 export async function shutdownApp(): Promise<void> {
-  await Promise.all([flushArticleViews(), stopSalesNotifier()]);
+  const listener = contentListener;
+  contentListener = undefined;
+  await Promise.all([flushArticleViews(), stopSalesNotifier(), listener?.stop()]);
   await closeDb();
 }

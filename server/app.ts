@@ -1,7 +1,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { checkHealth, prepareApp, shutdownApp } from "~/startup.server";
+import { checkHealth, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork } from "~/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { LIBRARY_DOWNLOAD_ROUTE } from "~/utils/library-download";
@@ -40,4 +40,4 @@ app.use(
   }),
 );
 
-export { getEnv, logger, prepareApp, shutdownApp };
+export { getEnv, logger, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork };

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -7,6 +8,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { redactUrl } from "../app/utils/log-redaction.ts";
+import { runPrimary } from "./cluster.ts";
 
 /**
  * The HTTP process: security headers, compression, static files, request logs, graceful shutdown.
@@ -21,9 +23,12 @@ interface AppModule {
     SITE_URL: string;
     TRUST_PROXY: false | number | string[];
     NODE_ENV: string;
+    WEB_CONCURRENCY: number;
   };
   logger: Logger;
   prepareApp: () => Promise<void>;
+  prepareDatabase: () => Promise<void>;
+  startBackgroundWork: () => void;
   shutdownApp: () => Promise<void>;
 }
 
@@ -56,7 +61,17 @@ async function main() {
   const { mod, handler, devMiddleware } = await loadAppModule();
   const env = mod.getEnv();
   const { logger } = mod;
-  await mod.prepareApp();
+  if (cluster.isWorker) {
+    // The primary has migrated and seeded the database before forking.
+    mod.startBackgroundWork();
+  } else if (env.WEB_CONCURRENCY > 1 && !DEVELOPMENT) {
+    await mod.prepareDatabase();
+    await mod.shutdownApp();
+    runPrimary(env.WEB_CONCURRENCY, logger, SHUTDOWN_GRACE_MS);
+    return;
+  } else {
+    await mod.prepareApp();
+  }
 
   let stopping = false;
   // Responses not yet begun: at shutdown they too are told to close their connection.

@@ -40,6 +40,15 @@ describe("parseEnv", () => {
     }
   });
 
+  it("reads WEB_CONCURRENCY as a positive whole number of workers, one by default", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    for (const bad of ["0", "-2", "1.5", "two", "2x"]) {
+      const message = parseError({ WEB_CONCURRENCY: bad }).message;
+      expect(message, bad).toMatch(/WEB_CONCURRENCY: must (be a whole number of worker processes|be at least 1)/);
+    }
+  });
+
   it("coerces PORT and derives SITE_URL from it", () => {
     const env = parseEnv({ PORT: "8080" });
     expect(env.PORT).toBe(8080);

@@ -121,6 +121,12 @@ const EnvSchema = z
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMITS: rateLimitOverrides.default({}),
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+    // Worker processes sharing the port (Node cluster); more than the machine's cores only adds memory.
+    WEB_CONCURRENCY: z.coerce
+      .number({ message: "must be a whole number of worker processes, such as 2" })
+      .int({ message: "must be a whole number of worker processes, such as 2" })
+      .positive({ message: "must be at least 1" })
+      .default(1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -290,16 +290,21 @@ test.describe("article page", () => {
 
   test("client navigation says what it is loading", async ({ page }) => {
     await page.goto("/");
+    // Each data request waits until the test has seen the loading status, however slow the machine is.
+    let release = () => {};
     await page.route(/\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise<void>((resolve) => (release = resolve));
       await route.continue();
     });
     await page.getByRole("region", { name: "Featured Insight" }).getByRole("link").click();
     await expect(page.getByRole("status").filter({ hasText: "Loading article..." })).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Buying Language Models by the Task, Not the Token",
     );
     await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading insights..." })).toBeVisible();
+    release();
+    await expect(page.getByRole("region", { name: "Featured Insight" })).toBeVisible();
   });
 });

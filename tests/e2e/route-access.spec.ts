@@ -7,7 +7,7 @@ type Expected = Record<Role, number>;
 
 /**
  * How a route is called and what each role gets, for GET, for its `.data` request (pages only) and for a
- * POST with an empty form. Every route of app/routes.ts must be listed: a new route without a row fails
+ * POST (and PUT, PATCH and DELETE, which must answer the same) with an empty form. Every route of app/routes.ts must be listed: a new route without a row fails
  * the first test, so nothing joins the site unchecked.
  */
 interface RouteAccess {
@@ -105,6 +105,8 @@ const routeAccess: Record<string, RouteAccess> = {
 };
 
 const SIGN_OUT = "routes/auth/signout.ts";
+const MUTATING_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
+const CROSS_SITE = { origin: "https://attacker.example" };
 
 function routeFiles(entries: readonly { file: string; children?: unknown }[]): string[] {
   return entries.flatMap((entry) => [
@@ -135,7 +137,7 @@ test("every route of app/routes.ts has a row in the access table", () => {
 });
 
 for (const role of ["anonymous", "member", "admin"] as const) {
-  test(`every route as ${role}: GET, .data and POST`, async ({ playwright, baseURL }) => {
+  test(`every route as ${role}: GET, .data and every mutating method`, async ({ playwright, baseURL }) => {
     const request = await requestAs(role, () => playwright.request.newContext({ baseURL }));
     const seen: string[] = [];
     // Sign-out last: it ends the session the other rows run under.
@@ -156,8 +158,29 @@ for (const role of ["anonymous", "member", "admin"] as const) {
           expect(await data.text(), dataPath(row.path)).not.toMatch(/"articles"|"entries"|"stats"|"library"/);
         }
       }
-      const post = await request.post(row.path, { form: {}, maxRedirects: 0 });
-      expect.soft(post.status(), `POST ${row.path} as ${role}`).toBe(row.post[role]);
+      if (file === SIGN_OUT && role !== "anonymous") {
+        // No state changes on GET: following a link to /signout does not end the session.
+        const stillSignedIn = await request.get("/library", { maxRedirects: 0 });
+        expect(stillSignedIn.status(), "signed in after GET /signout").toBe(200);
+      }
+      if (role === "admin") {
+        // A form on another site posting with the admin's cookies is refused before any route runs.
+        for (const method of MUTATING_METHODS) {
+          const forged = await request.fetch(row.path, { method, form: {}, maxRedirects: 0, headers: CROSS_SITE });
+          expect.soft(forged.status(), `cross-site ${method} ${row.path}`).toBe(403);
+        }
+        const fetched = await request.post(row.path, {
+          form: {},
+          maxRedirects: 0,
+          headers: { "sec-fetch-site": "cross-site" },
+        });
+        expect.soft(fetched.status(), `cross-site (Sec-Fetch-Site) POST ${row.path}`).toBe(403);
+      }
+      // Every mutating method reaches the same action (or the same refusal) as a POST.
+      for (const method of MUTATING_METHODS) {
+        const write = await request.fetch(row.path, { method, form: {}, maxRedirects: 0 });
+        expect.soft(write.status(), `${method} ${row.path} as ${role}`).toBe(row.post[role]);
+      }
     }
     expect(seen.length).toBe(routeFiles(routes).length);
     await request.dispose();

@@ -11,9 +11,12 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the server with `env` (NODE_ENV is left unset on purpose: production is the default). */
+/**
+ * Starts the server with `env` (NODE_ENV is left unset on purpose: production is the default), on `env.PORT`
+ * when given, else on a random port.
+ */
 export async function startAppServer(env: Record<string, string>, cwd: string): Promise<AppServer> {
-  const port = String(42_000 + Math.floor(Math.random() * 8000));
+  const port = env.PORT ?? String(42_000 + Math.floor(Math.random() * 8000));
   let output = "";
   const child = spawn(process.execPath, [serverEntry], {
     cwd,
@@ -22,7 +25,8 @@ export async function startAppServer(env: Record<string, string>, cwd: string): 
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: on a busy two-core machine several servers starting at once take many seconds each.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;

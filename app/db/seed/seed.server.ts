@@ -1,15 +1,28 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { createArticle } from "~/models/article.server";
+import { dialectOf } from "../dialect";
 import type { Database } from "../schema";
 import { demoArticles } from "./demo-articles";
+
+/** Any fixed number: the PostgreSQL advisory lock that lets one starting instance seed at a time. */
+const SEED_LOCK_KEY = 7_310_001;
 
 /**
  * Seeds the demo insights into an empty database, so a new install shows a living site.
  * A database that has any article is never touched, even if every demo article was deleted.
  */
 export async function seedDemoContent(db: Kysely<Database>): Promise<number> {
-  const existing = await db.selectFrom("articles").select("id").limit(1).executeTakeFirst();
-  if (existing) return 0;
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together on one empty PostgreSQL database: the first seeds, the others then see articles.
+    if (dialectOf(trx) === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    const existing = await trx.selectFrom("articles").select("id").limit(1).executeTakeFirst();
+    if (existing) return 0;
+    await insertDemoArticles(trx);
+    return demoArticles.length;
+  });
+}
+
+async function insertDemoArticles(db: Kysely<Database>): Promise<void> {
   for (const demo of demoArticles) {
     await createArticle(
       db,
@@ -31,5 +44,4 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<number> {
       new Date(demo.publishedAt),
     );
   }
-  return demoArticles.length;
 }
