@@ -74,11 +74,18 @@ async function main() {
   }
 
   let stopping = false;
+  // Responses not yet begun: at shutdown they too are told to close their connection.
+  const unanswered = new Set<express.Response>();
   const app = express();
   app.disable("x-powered-by");
   app.use((_req, res, next) => {
     // During shutdown, answer and let the client reconnect elsewhere instead of keeping the socket.
-    if (stopping) res.set("Connection", "close");
+    if (stopping) {
+      res.set("Connection", "close");
+    } else {
+      unanswered.add(res);
+      res.once("close", () => unanswered.delete(res));
+    }
     next();
   });
   if (env.TRUST_PROXY !== false) app.set("trust proxy", env.TRUST_PROXY);
@@ -163,6 +170,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    for (const res of unanswered) if (!res.headersSent) res.set("Connection", "close");
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests");
     const force = setTimeout(() => {
       logger.error("in-flight requests did not finish in time; exiting");

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { resolve } from "node:path";
 import { z } from "~/utils/zod";
 import { isRateLimitTier, rateLimitTiers, type RateLimitTier } from "./rate-limit-tiers";
 
@@ -70,6 +71,15 @@ const rateLimitOverrides = z.string().transform((value, ctx) => {
   return overrides;
 });
 
+/** Shared with the backup and restore commands, which need the database and nothing else of the environment. */
+export const DatabaseUrlSchema = z
+  .string()
+  .min(1)
+  .default("data/app.db")
+  .refine((value) => !/^[a-z]+:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value), {
+    message: "must be a postgres:// URL or a path to an SQLite file",
+  });
+
 const EnvSchema = z
   .object({
     // Production unless development is asked for: a forgotten variable must not turn off the CSP.
@@ -77,13 +87,7 @@ const EnvSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     SITE_URL: z.url({ message: "must be an absolute URL such as https://www.example.com" }).optional(),
-    DATABASE_URL: z
-      .string()
-      .min(1)
-      .default("data/app.db")
-      .refine((value) => !/^[a-z]+:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value), {
-        message: "must be a postgres:// URL or a path to an SQLite file",
-      }),
+    DATABASE_URL: DatabaseUrlSchema,
     ADMIN_EMAILS: commaList.default([]),
     SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
     PREVIOUS_SESSION_SECRETS: z
@@ -166,4 +170,9 @@ export function getEnv(): Env {
 
 export function isPostgresUrl(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//i.test(databaseUrl);
+}
+
+/** The SQLite file a DATABASE_URL names (`data/app.db`, `sqlite:data/app.db`, `file:data/app.db`), absolute. */
+export function sqliteFileOf(databaseUrl: string): string {
+  return databaseUrl === ":memory:" ? databaseUrl : resolve(databaseUrl.replace(/^(sqlite|file):/, ""));
 }
