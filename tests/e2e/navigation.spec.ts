@@ -44,9 +44,10 @@ test("closing the mobile menu gives focus back to its button", async ({ page }) 
   await page.goto("/");
   const menuButton = page.getByRole("button", { name: "Open menu" });
   await menuButton.click();
-  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
+  // While the modal sheet is open the page behind it is hidden from the accessibility tree.
+  await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
