@@ -1,23 +1,27 @@
 /**
- * `npm run bench -- [--articles 100] [--leads 0] [--duration 10] [--connections 50] [--lighthouse]`
+ * `npm run bench -- [--articles 100] [--leads 0] [--duration 10] [--connections 50] [--lighthouse]
+ *   [--lighthouse-runs 3] [--pages-only]`
  *
  * Builds if needed, seeds a fresh SQLite database of the chosen size, starts the production server and
  * measures in one run: reading pages with gzip (requests/s, p50, p99, errors), the article page with the
  * page cache off, a static-file baseline of the same article (nginx with gzip_static when installed, else
- * Node), server RSS at idle and at peak, the time from process start to the first 200, and Lighthouse with
- * its mobile defaults when asked. Load comes from wrk when installed, else autocannon. Prints a Markdown
+ * Node), server RSS at idle and at peak, the time from process start to the first 200, the JavaScript and CSS
+ * the home and article pages load (gzip), and Lighthouse with its mobile defaults when asked (median and range of
+ * several runs: the machine is shared). `--pages-only` skips the load tests and measures only page weight and
+ * Lighthouse. Load comes from wrk when installed, else autocannon. Prints a Markdown
  * table to append to docs/benchmarks.md.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchServerEnv, memoryOf, startBenchServer, stopBenchServer } from "./lib/bench-server";
-import { runLighthouse } from "./lib/lighthouse";
+import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_METRICS, runLighthouse, type LighthouseResult } from "./lib/lighthouse";
+import { describePageWeight, measurePageWeight } from "./lib/page-weight";
 
 const { values: options } = parseArgs({
   options: {
@@ -26,10 +30,13 @@ const { values: options } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     lighthouse: { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "3" },
+    "pages-only": { type: "boolean", default: false },
   },
 });
 const duration = Number(options.duration);
 const connections = Number(options.connections);
+const lighthouseRuns = Number(options["lighthouse-runs"]);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const baseUrl = `http://127.0.0.1:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), "cto-bench-"));
@@ -151,55 +158,89 @@ try {
     ["sitemap", "/sitemap.xml"],
   ];
 
-  const results: Measurement[] = [];
   const { child, firstOkMs } = await startBenchServer(serverEnv(), "/");
   const rss = sampleRss(child.pid!);
-  for (const [name, path] of targets) results.push(await measure(name, baseUrl + path));
+  const results: Measurement[] = [];
+  if (!options["pages-only"]) for (const [name, path] of targets) results.push(await measure(name, baseUrl + path));
   const peakRss = rss.stop();
   const articleHtml = Buffer.from(await (await fetch(baseUrl + articlePath)).arrayBuffer());
-  const lighthouse = options.lighthouse
-    ? await Promise.all(["/", articlePath].map(async (path) => ({ path, ...(await runLighthouse(baseUrl + path)) })))
-    : [];
+  const pageWeights = [
+    describePageWeight("home", await measurePageWeight(baseUrl, "/")),
+    describePageWeight("article", await measurePageWeight(baseUrl, articlePath)),
+  ];
+  // One page at a time: two throttled Chromiums on the same cores would slow each other's main thread.
+  const lighthouse: { path: string; runs: LighthouseResult[] }[] = [];
+  if (options.lighthouse) {
+    for (const path of ["/", articlePath]) {
+      const runs: LighthouseResult[] = [];
+      for (let run = 0; run < lighthouseRuns; run++) runs.push(await runLighthouse(baseUrl + path));
+      lighthouse.push({ path, runs });
+    }
+  }
   await stopBenchServer(child);
-
-  const uncached = await startBenchServer(serverEnv({ PAGE_CACHE: "off" }), "/");
-  const uncachedRss = sampleRss(uncached.child.pid!);
-  results.push(await measure("article, cache off", baseUrl + articlePath));
-  const uncachedPeak = uncachedRss.stop();
-  await stopBenchServer(uncached.child);
-
-  const baseline = await startStaticBaseline(articleHtml);
-  const staticResult = await measure(
-    existsSync("/usr/sbin/nginx") ? "static (nginx gzip_static)" : "static (node)",
-    baseline.url,
-  );
-  await baseline.stop();
 
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${options.articles} articles, ${options.leads} leads, ` +
-      `${hasWrk ? "wrk -t2" : "autocannon"} -c${connections} ${duration}s, gzip\n`,
+      `load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")}`,
   );
-  console.log("| what | req/s | p50 ms | p99 ms | errors | share of static |");
-  console.log("|---|---|---|---|---|---|");
-  for (const result of [...results, staticResult]) {
-    const share = `${round((result.requestsPerSecond / staticResult.requestsPerSecond) * 100)}%`;
+  if (!options["pages-only"]) {
+    const uncached = await startBenchServer(serverEnv({ PAGE_CACHE: "off" }), "/");
+    const uncachedRss = sampleRss(uncached.child.pid!);
+    results.push(await measure("article, cache off", baseUrl + articlePath));
+    const uncachedPeak = uncachedRss.stop();
+    await stopBenchServer(uncached.child);
+
+    const baseline = await startStaticBaseline(articleHtml);
+    const staticResult = await measure(
+      existsSync("/usr/sbin/nginx") ? "static (nginx gzip_static)" : "static (node)",
+      baseline.url,
+    );
+    await baseline.stop();
+
+    console.log(`\n${hasWrk ? "wrk -t2" : "autocannon"} -c${connections} ${duration}s, gzip\n`);
+    console.log("| what | req/s | p50 ms | p99 ms | errors | share of static |");
+    console.log("|---|---|---|---|---|---|");
+    for (const result of [...results, staticResult]) {
+      const share = `${round((result.requestsPerSecond / staticResult.requestsPerSecond) * 100)}%`;
+      console.log(
+        `| ${result.name} | ${round(result.requestsPerSecond)} | ${round(result.p50)} | ${round(result.p99)} | ${result.errors} | ${share} |`,
+      );
+    }
     console.log(
-      `| ${result.name} | ${round(result.requestsPerSecond)} | ${round(result.p50)} | ${round(result.p99)} | ${result.errors} | ${share} |`,
+      `\nRSS idle ${round(rss.idle)} MB, peak ${round(peakRss)} MB (cache off: peak ${round(uncachedPeak)} MB); first 200 after ${Math.round(firstOkMs)} ms`,
     );
   }
-  console.log(
-    `\nRSS idle ${round(rss.idle)} MB, peak ${round(peakRss)} MB (cache off: peak ${round(uncachedPeak)} MB); first 200 after ${Math.round(firstOkMs)} ms`,
-  );
+  console.log(`\n${pageWeights.join("\n")}`);
   if (lighthouse.length > 0) {
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const summary = (values: number[], digits = 0) => {
+      const sorted = values.toSorted((a, b) => a - b);
+      const show = (value: number) => value.toFixed(digits);
+      return sorted.length > 1
+        ? `${show(median(sorted))} (${show(sorted[0]!)}–${show(sorted.at(-1)!)})`
+        : show(sorted[0] ?? 0);
+    };
+    const metricNames = Object.values(LIGHTHOUSE_METRICS);
     console.log(
-      "\n| page (Lighthouse mobile) | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|",
+      `\nLighthouse mobile (simulated throttling), median (range) of ${lighthouseRuns} runs; metrics in ms\n\n` +
+        `| page | performance | accessibility | best practices | SEO | ${metricNames.join(" | ")} |\n` +
+        `|${"---|".repeat(5 + metricNames.length)}`,
     );
-    for (const { path, scores, failedAudits } of lighthouse) {
-      console.log(
-        `| ${path} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |`,
+    for (const { path, runs } of lighthouse) {
+      const scores = LIGHTHOUSE_CATEGORIES.map((category) => summary(runs.map((run) => run.scores[category] ?? 0)));
+      const metrics = metricNames.map((name) =>
+        summary(
+          runs.map((run) => run.metrics[name] ?? Number.NaN),
+          name === "CLS" ? 3 : 0,
+        ),
       );
-      for (const audit of failedAudits) console.error(`  ${path} below 100: ${audit}`);
+      console.log(`| ${path} | ${[...scores, ...metrics].join(" | ")} |`);
+      for (const run of runs) if (run.runtimeError) console.error(`  ${path}: Lighthouse failed: ${run.runtimeError}`);
+      for (const audit of new Set(runs.flatMap((run) => run.failedAudits)))
+        console.error(`  ${path} below 100: ${audit}`);
     }
   }
 } finally {

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the main pages at desktop and mobile width, for looking at the design.
+ * Screenshots of the main pages at desktop, tablet and mobile width, for looking at the design.
  * Usage: start the site, then `npm run screenshots -- [baseUrl] [path ...]` (files land in screenshots/).
  */
 import { mkdirSync } from "node:fs";
@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 
 const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ["/", "/privacy-policy", "/does-not-exist", "/all-articles", "/signin"];
-const widths = { desktop: 1280, mobile: 390 };
+const widths = { desktop: 1280, tablet: 768, mobile: 390 };
 
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({

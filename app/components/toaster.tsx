@@ -1,15 +1,32 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast as sonner } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { cn } from "~/utils/cn";
 import type { Toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 
+// The toast library is fetched with the first toast, not with every page: most visits show none.
+const ToastStack = lazy(() => import("./toast-stack"));
+
+let anyToastShown = false;
+const toastShownListeners = new Set<() => void>();
+
+function onToastShown(listener: () => void) {
+  toastShownListeners.add(listener);
+  return () => toastShownListeners.delete(listener);
+}
+
 export function showToastMessage(toast: Toast | null | undefined) {
   if (!toast) return;
-  const options = toast.description ? { description: toast.description } : undefined;
-  if (toast.type === "success") sonner.success(toast.title, options);
-  else if (toast.type === "error") sonner.error(toast.title, options);
-  else sonner(toast.title, options);
+  if (!anyToastShown) {
+    anyToastShown = true;
+    for (const listener of toastShownListeners) listener();
+  }
+  // Toasts raised before the stack has mounted are shown when it subscribes.
+  void import("sonner").then(({ toast: sonner }) => {
+    const options = toast.description ? { description: toast.description } : undefined;
+    if (toast.type === "success") sonner.success(toast.title, options);
+    else if (toast.type === "error") sonner.error(toast.title, options);
+    else sonner(toast.title, options);
+  });
 }
 
 /**
@@ -18,6 +35,11 @@ export function showToastMessage(toast: Toast | null | undefined) {
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
+  const toastShown = useSyncExternalStore(
+    onToastShown,
+    () => anyToastShown,
+    () => false,
+  );
   useEffect(() => {
     showToastMessage(toast);
   }, [toast]);
@@ -35,23 +57,11 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           {toast.description ? <p className="mt-1 text-sm text-ink-soft">{toast.description}</p> : null}
         </div>
       ) : null}
-      {/* Below the sticky header (4rem), so a toast never covers its menu, search or account buttons. */}
-      <Sonner
-        position="top-right"
-        offset={{ top: 80, right: 16 }}
-        mobileOffset={{ top: 72, right: 12, left: 12 }}
-        closeButton
-        toastOptions={{
-          duration: 5000,
-          classNames: {
-            toast: "!rounded-card !border !border-line !bg-white !text-ink !shadow-lg",
-            title: "!font-semibold !text-ink",
-            description: "!text-ink-soft",
-            success: "!border-l-4 !border-l-success [&_[data-icon]]:!text-success",
-            error: "!border-l-4 !border-l-destructive [&_[data-icon]]:!text-destructive",
-          },
-        }}
-      />
+      {toastShown ? (
+        <Suspense fallback={null}>
+          <ToastStack />
+        </Suspense>
+      ) : null}
     </>
   );
 }

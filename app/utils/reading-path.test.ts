@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_READING_STEPS, readReadingPath, recordReadingStep } from "./reading-path";
+import { readReadingPath } from "./reading-path";
+import { MAX_READING_STEPS, recordReadingStep } from "./record-reading-step";
 
 /** Browser storage as the Web Storage API defines it, over a Map. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -56,6 +57,18 @@ describe("reading path", () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it("leaves out a tampered step and keeps the valid ones around it", () => {
+    const storage = memoryStorage({
+      "reading-path": JSON.stringify([
+        { kind: "article", title: "A", path: "/article/a", at: at(1).toISOString() },
+        { kind: "cookie", title: "x", path: "/" },
+        "not a step",
+      ]),
+    });
+    recordReadingStep({ kind: "article", title: "B", path: "/article/b" }, storage, at(2));
+    expect(readReadingPath(storage).map((step) => step.path)).toEqual(["/article/a", "/article/b"]);
   });
 
   it("never throws when storage refuses to write", () => {

@@ -1,9 +1,12 @@
 import { z } from "~/utils/zod";
+import { MAX_READING_STEPS, READING_PATH_KEY, type StepStorage } from "./record-reading-step";
+
+export { MAX_READING_STEPS };
 
 /**
  * What a visitor read and downloaded in this browser session before getting in touch, so sales knows
  * what the prospect cares about. First-party and session-scoped: kept in sessionStorage, never in a
- * cookie, and sent only with a lead the visitor submits.
+ * cookie, and sent only with a lead the visitor submits. Steps are recorded by `recordReadingStep`.
  */
 export const ReadingStepSchema = z.object({
   kind: z.enum(["article", "download"]),
@@ -14,34 +17,18 @@ export const ReadingStepSchema = z.object({
 
 export type ReadingStep = z.infer<typeof ReadingStepSchema>;
 
-export const MAX_READING_STEPS = 20;
-const STORAGE_KEY = "reading-path";
-
-type StepStorage = Pick<Storage, "getItem" | "setItem">;
-
-/** The steps recorded in this session, oldest first; anything unreadable counts as none. */
+/** The valid steps recorded in this session, oldest first; anything unreadable is left out. */
 export function readReadingPath(storage: StepStorage = sessionStorage): ReadingStep[] {
   try {
-    const parsed = z.array(ReadingStepSchema).safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? "[]"));
-    return parsed.success ? parsed.data.slice(-MAX_READING_STEPS) : [];
+    const stored = z.array(z.unknown()).safeParse(JSON.parse(storage.getItem(READING_PATH_KEY) ?? "[]"));
+    if (!stored.success) return [];
+    return stored.data
+      .flatMap((entry) => {
+        const step = ReadingStepSchema.safeParse(entry);
+        return step.success ? [step.data] : [];
+      })
+      .slice(-MAX_READING_STEPS);
   } catch {
     return [];
-  }
-}
-
-/** Adds a step, keeping the last 20; reading the same page again moves it to the end instead of repeating it. */
-export function recordReadingStep(
-  step: Omit<ReadingStep, "at">,
-  storage: StepStorage = sessionStorage,
-  now = new Date(),
-): void {
-  const steps = readReadingPath(storage).filter(
-    (existing) => !(existing.kind === step.kind && existing.path === step.path),
-  );
-  steps.push({ ...step, at: now.toISOString() });
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(steps.slice(-MAX_READING_STEPS)));
-  } catch {
-    // Storage full or disabled (private mode): the path is a nicety, never a reason to fail.
   }
 }

@@ -14,10 +14,23 @@ const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
+/** The performance score's metrics, in milliseconds (CLS unitless), as Lighthouse estimates them for its device. */
+export const LIGHTHOUSE_METRICS = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+  "speed-index": "SI",
+} as const;
+export type LighthouseMetric = (typeof LIGHTHOUSE_METRICS)[keyof typeof LIGHTHOUSE_METRICS];
+
 export interface LighthouseResult {
   url: string;
   scores: Partial<Record<LighthouseCategory, number>>;
+  metrics: Partial<Record<LighthouseMetric, number>>;
   failedAudits: string[];
+  /** Set when Lighthouse could not measure the page (then the scores are 0). */
+  runtimeError?: string;
 }
 
 /** Runs Lighthouse with Debian's Chromium against a URL; scores are 0–100. */
@@ -55,7 +68,12 @@ export async function runLighthouse(
           failedAudits.push(`${category}: ${ref.id}`);
       }
     }
-    return { url, scores, failedAudits };
+    const metrics: Partial<Record<LighthouseMetric, number>> = {};
+    for (const [id, name] of Object.entries(LIGHTHOUSE_METRICS)) {
+      const value = lhr.audits[id]?.numericValue;
+      if (value !== undefined) metrics[name] = value;
+    }
+    return { url, scores, metrics, failedAudits, runtimeError: lhr.runtimeError?.message };
   } finally {
     chrome.kill();
   }

@@ -39,6 +39,21 @@ test("the mobile menu lists the categories and closes on navigation", async ({ p
   await expect(menu).toBeHidden();
 });
 
+test("closing the mobile menu gives focus back to its button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  // While the modal sheet is open the page behind it is hidden from the accessibility tree.
+  await expect(page.locator('button[aria-label="Open menu"]')).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+});
+
 test("sister-site links open in a new tab without exposing the opener", async ({ page }) => {
   await page.goto("/");
   const sisterLinks = page.locator('a[href^="https://"]');

@@ -1,78 +1,39 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { AuthTab } from "~/components/auth/auth-modal";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from "~/components/ui/sheet";
-import { siteConfig } from "~/site.config";
 import type { SessionUser } from "~/utils/user";
-import { SignOutButton, UserIdentity } from "./user-menu";
 
-/** The menu sheet of small screens: pages, categories and the account. */
+// The sheet (a modal dialog) is fetched the first time the menu opens: most readers never open it.
+const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
+
+/** The menu button of small screens; it opens the sheet with pages, categories and the account. */
 export function MobileMenu({ user, onAuth }: { user: SessionUser | null; onAuth: (tab: AuthTab) => void }) {
   const [open, setOpen] = useState(false);
-  const authLink = (tab: AuthTab) => (event: React.MouseEvent) => {
-    event.preventDefault();
-    setOpen(false);
-    onAuth(tab);
-  };
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost-inverse" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent title="Menu">
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <SheetClose asChild>
-            <Link to="/" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
-              Home
-            </Link>
-          </SheetClose>
-          {user?.isAdmin ? (
-            <SheetClose asChild>
-              <Link to="/admin" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
-                Admin
-              </Link>
-            </SheetClose>
-          ) : null}
-          <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-slate-300 uppercase">Insights</p>
-          <ul className="mt-1">
-            {siteConfig.categories.map((category) => (
-              <li key={category.slug}>
-                <SheetClose asChild>
-                  <Link
-                    to={`/category/${category.slug}`}
-                    className="flex min-h-11 items-center rounded-md px-3 text-sm text-slate-100 hover:bg-white/10"
-                  >
-                    {category.name}
-                  </Link>
-                </SheetClose>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {user ? (
-          <div className="border-t border-white/10 p-4">
-            <UserIdentity user={user} />
-            <SignOutButton className="mt-4" />
-          </div>
-        ) : (
-          <div className="grid grid-cols-2 gap-2 border-t border-white/10 p-4">
-            <Button asChild variant="outline-inverse">
-              <Link to="/signin" onClick={authLink("signin")}>
-                Sign In
-              </Link>
-            </Button>
-            <Button asChild variant="accent">
-              <Link to="/signup" onClick={authLink("signup")}>
-                Sign Up
-              </Link>
-            </Button>
-          </div>
-        )}
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost-inverse"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden />
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet user={user} open={open} onOpenChange={setOpen} onAuth={onAuth} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

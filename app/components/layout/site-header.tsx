@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { AuthModal, type AuthTab } from "~/components/auth/auth-modal";
+import type { AuthTab } from "~/components/auth/auth-modal";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { useOptionalUser } from "~/utils/user";
@@ -11,6 +11,9 @@ import { InsightsMenu } from "./insights-menu";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { UserAvatar, UserMenu } from "./user-menu";
+
+// The dialog, its forms and their validation are fetched the first time someone opens it, not with every page.
+const AuthModal = lazy(() => import("~/components/auth/auth-modal").then((module) => ({ default: module.AuthModal })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -27,11 +30,16 @@ export function SiteHeader() {
     setSearchOpen(false);
     searchToggle.current?.focus();
   };
-  const [authModal, setAuthModal] = useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: "signin" });
+  const [authModal, setAuthModal] = useState<{ open: boolean; tab: AuthTab; opened: boolean }>({
+    open: false,
+    tab: "signin",
+    opened: false,
+  });
+  const showAuthModal = (tab: AuthTab) => setAuthModal({ open: true, tab, opened: true });
   const openAuthModal = (tab: AuthTab) => (event: React.MouseEvent) => {
     // The links still lead to the sign-in and sign-up pages when JavaScript is off.
     event.preventDefault();
-    setAuthModal({ open: true, tab });
+    showAuthModal(tab);
   };
   return (
     <header className="sticky top-0 z-40 bg-navy text-white shadow-[0_1px_0_rgba(255,255,255,0.06)]">
@@ -86,18 +94,22 @@ export function SiteHeader() {
             )}
           </div>
           {user ? <UserAvatar email={user.email} className="md:hidden" /> : null}
-          <MobileMenu user={user} onAuth={(tab) => setAuthModal({ open: true, tab })} />
+          <MobileMenu user={user} onAuth={showAuthModal} />
         </div>
       </div>
       {searchOpen ? <HeaderSearch onClose={closeSearch} /> : null}
-      {/* Stays mounted after sign-in so its form can show the answer and close itself. */}
-      <AuthModal
-        open={authModal.open}
-        tab={authModal.tab}
-        onOpenChange={(open) => setAuthModal((current) => ({ ...current, open }))}
-        onTabChange={(tab) => setAuthModal((current) => ({ ...current, tab }))}
-        redirectTo={location.pathname + location.search}
-      />
+      {/* Once opened it stays mounted, also after sign-in, so its form can show the answer and close itself. */}
+      {authModal.opened ? (
+        <Suspense fallback={null}>
+          <AuthModal
+            open={authModal.open}
+            tab={authModal.tab}
+            onOpenChange={(open) => setAuthModal((current) => ({ ...current, open }))}
+            onTabChange={(tab) => setAuthModal((current) => ({ ...current, tab }))}
+            redirectTo={location.pathname + location.search}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

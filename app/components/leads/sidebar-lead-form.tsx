@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { LeadForm } from "./lead-form";
+
+// The panel, its form and the form's validation are fetched when the panel first slides in, not with every page.
+const SidebarLeadDialog = lazy(() => import("./sidebar-lead-dialog"));
 
 const SHOWN_KEY = "sidebar-lead-form-shown";
 /** The spec's scroll threshold. */
@@ -52,27 +52,10 @@ export function SidebarLeadForm() {
     };
   }, [adminPage]);
 
+  if (!open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
-      <Dialog.Portal>
-        <Dialog.Content
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto rounded-t-card border border-line bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[24rem] sm:rounded-card"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="font-serif text-xl font-semibold text-ink">Talk to a CTO advisor</Dialog.Title>
-            <Dialog.Close className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
-              <X className="size-5" aria-hidden />
-              <span className="sr-only">Close</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm leading-relaxed text-ink-soft">
-            Tell us how to reach you and we&apos;ll get in touch within 24 hours.
-          </Dialog.Description>
-          <LeadForm touchpoint="Sidebar" idPrefix="sidebar" onSubmitted={close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <SidebarLeadDialog onClose={close} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/utils/cn";
 import { formatBytes, formatDate } from "~/utils/format";
 import { libraryDownloadPath } from "~/utils/library-download";
-import { recordReadingStep } from "~/utils/reading-path";
+import { recordReadingStep } from "~/utils/record-reading-step";
 import type { Toast } from "~/utils/toast";
 import { DownloadLogDialog } from "./download-log-dialog";
 

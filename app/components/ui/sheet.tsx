@@ -4,7 +4,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/utils/cn";
 
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
 export const SheetClose = Dialog.Close;
 
 export function SheetContent({

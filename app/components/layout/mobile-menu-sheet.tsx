@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import type { AuthTab } from "~/components/auth/auth-modal";
+import { Button } from "~/components/ui/button";
+import { Sheet, SheetClose, SheetContent } from "~/components/ui/sheet";
+import { siteConfig } from "~/site.config";
+import type { SessionUser } from "~/utils/user";
+import { SignOutButton, UserIdentity } from "./user-menu";
+
+/** The menu sheet of small screens: pages, categories and the account. */
+export default function MobileMenuSheet({
+  user,
+  open,
+  onOpenChange,
+  onAuth,
+  returnFocusTo,
+}: {
+  user: SessionUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAuth: (tab: AuthTab) => void;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const authLink = (tab: AuthTab) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    onOpenChange(false);
+    onAuth(tab);
+  };
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        title="Menu"
+        onCloseAutoFocus={(event) => {
+          // The menu button is outside the dialog (it loads the dialog), so focus goes back to it by hand.
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <SheetClose asChild>
+            <Link to="/" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
+              Home
+            </Link>
+          </SheetClose>
+          {user?.isAdmin ? (
+            <SheetClose asChild>
+              <Link to="/admin" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
+                Admin
+              </Link>
+            </SheetClose>
+          ) : null}
+          <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-slate-300 uppercase">Insights</p>
+          <ul className="mt-1">
+            {siteConfig.categories.map((category) => (
+              <li key={category.slug}>
+                <SheetClose asChild>
+                  <Link
+                    to={`/category/${category.slug}`}
+                    className="flex min-h-11 items-center rounded-md px-3 text-sm text-slate-100 hover:bg-white/10"
+                  >
+                    {category.name}
+                  </Link>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {user ? (
+          <div className="border-t border-white/10 p-4">
+            <UserIdentity user={user} />
+            <SignOutButton className="mt-4" />
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-2 border-t border-white/10 p-4">
+            <Button asChild variant="outline-inverse">
+              <Link to="/signin" onClick={authLink("signin")}>
+                Sign In
+              </Link>
+            </Button>
+            <Button asChild variant="accent">
+              <Link to="/signup" onClick={authLink("signup")}>
+                Sign Up
+              </Link>
+            </Button>
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * What a page makes the browser load before it is interactive: every script and stylesheet its HTML
+ * references (module preloads, the route modules and entry imported by the inline module script, and
+ * stylesheets), each gzipped as the server sends it. Code fetched later (a dialog's chunk on first open)
+ * is not counted: it is not part of the page until someone asks for it.
+ */
+import { gzipSync } from "node:zlib";
+
+export interface PageAsset {
+  url: string;
+  kind: "js" | "css";
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  path: string;
+  assets: PageAsset[];
+  jsBytes: number;
+  cssBytes: number;
+}
+
+/** The same-origin script and stylesheet URLs an HTML document references, each once. */
+export function referencedAssets(html: string): { url: string; kind: "js" | "css" }[] {
+  const found = new Map<string, "js" | "css">();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = /\brel="([^"]+)"/.exec(tag)?.[1];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href?.startsWith("/")) continue;
+    if (rel === "modulepreload") found.set(href, "js");
+    else if (rel === "stylesheet") found.set(href, "css");
+  }
+  const scripts = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g),
+    ...html.matchAll(/\bimport\s*(?:\(\s*|[^"'();]*?from\s*)"(\/[^"]+\.js)"/g),
+  ];
+  for (const [, src] of scripts) if (src) found.set(src, "js");
+  return [...found].map(([url, kind]) => ({ url, kind }));
+}
+
+export async function measurePageWeight(baseUrl: string, path: string): Promise<PageWeight> {
+  const response = await fetch(baseUrl + path);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const assets: PageAsset[] = [];
+  for (const { url, kind } of referencedAssets(await response.text())) {
+    const asset = await fetch(baseUrl + url);
+    if (!asset.ok) throw new Error(`${url} (referenced by ${path}) answered ${asset.status}`);
+    assets.push({ url, kind, gzipBytes: gzipSync(Buffer.from(await asset.arrayBuffer())).length });
+  }
+  assets.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const total = (kind: PageAsset["kind"]) =>
+    assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzipBytes, 0);
+  return { path, assets, jsBytes: total("js"), cssBytes: total("css") };
+}
+
+/** One line per page, in kB (1,000 bytes) as Vite reports sizes, e.g. `article page JS: 120.3 kB gzip in 14 files`. */
+export function describePageWeight(name: string, weight: PageWeight): string {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  const count = (kind: PageAsset["kind"]) => weight.assets.filter((asset) => asset.kind === kind).length;
+  return (
+    `${name} page JS: ${kb(weight.jsBytes)} kB gzip in ${count("js")} files, ` +
+    `CSS: ${kb(weight.cssBytes)} kB gzip in ${count("css")} files\n` +
+    weight.assets.map((asset) => `  ${kb(asset.gzipBytes).padStart(6)} kB  ${asset.url}`).join("\n")
+  );
+}
