@@ -22,7 +22,7 @@ export async function startAppServer(env: Record<string, string>, cwd: string): 
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
