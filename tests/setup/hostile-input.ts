@@ -118,6 +118,26 @@ export function hasNul(...values: string[]): boolean {
 
 export const NUL_IN_FORM = "The form contains a NUL character, which no field accepts.";
 
+/**
+ * The answer every route gives a urlencoded form before reading any field: a 413 past 64 KB (a long field of
+ * astral characters gets there, each one 12 bytes once percent-encoded), a 400 for a NUL anywhere.
+ */
+export function formRefusal(fields: Record<string, string>): { status: 400 | 413; message: string } | null {
+  if (Buffer.byteLength(new URLSearchParams(fields).toString()) > 64 * 1024) {
+    return { status: 413, message: "The request is too large: send at most 64 KB." };
+  }
+  return hasNul(...Object.values(fields)) ? { status: 400, message: NUL_IN_FORM } : null;
+}
+
+/** True when the form was refused before its fields were read, after checking the answer says why. */
+export async function expectFormRefusal(response: Response, fields: Record<string, string>): Promise<boolean> {
+  const refusal = formRefusal(fields);
+  if (!refusal) return false;
+  expect(response.status).toBe(refusal.status);
+  expect(await response.text()).toContain(refusal.message);
+  return true;
+}
+
 /** Characters no stored text may carry: C0 controls other than tab and line breaks, DEL and C1 controls. */
 export const STORED_CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/u;
 
