@@ -9,7 +9,7 @@ process.env.E2E_MAILBOX_DIR ??= join(tmpdir(), `cto-e2e-mailbox-${port}`);
 // The test server writes its database URL and storage directory here, so tests can check what is stored.
 process.env.E2E_SERVER_STATE_FILE ??= join(tmpdir(), `cto-e2e-server-${port}.json`);
 
-const WRITES_ARTICLES = /(admin-articles|page-cache|forged-admin-writes)\.spec\.ts$/;
+const WRITES_ARTICLES = /(admin-articles|page-cache|forged-admin-writes|stored-xss)\.spec\.ts$/;
 
 export const chromiumLaunchOptions = {
   executablePath: "/usr/bin/chromium",

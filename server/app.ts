@@ -7,7 +7,7 @@ import { logger } from "~/utils/logger.server";
 import { LIBRARY_DOWNLOAD_ROUTE } from "~/utils/library-download";
 import { serveLibraryDownload } from "./library-download";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
-import { limitRequestBodies, refuseCrossSiteWrites } from "./request-guards";
+import { limitRequestBodies, refuseCrossSiteWrites, refuseNulInUrls } from "./request-guards";
 
 /**
  * The server bundle's entry: everything that needs app code (database, config, React Router).
@@ -24,6 +24,7 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: healthy ? "ok" : "unavailable" });
 });
 
+app.use(refuseNulInUrls);
 app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);
 
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));

@@ -26,6 +26,15 @@ export function refuseCrossSiteWrites(siteUrl: string): RequestHandler {
   };
 }
 
+/**
+ * A NUL in an address reaches route parameters and query values that are looked up in the database, where
+ * PostgreSQL refuses it in text (a 500) while SQLite just finds nothing; no address of the site has one.
+ */
+export const refuseNulInUrls: RequestHandler = (req, res, next) => {
+  if (!/%00/.test(req.originalUrl)) return next();
+  res.status(400).type("text/plain").send("The address contains a NUL character (%00), which no page accepts.");
+};
+
 export interface BodyLimit {
   path: RegExp;
   /** `null` for routes that bound their own body while streaming it (uploads). */

@@ -6,6 +6,12 @@ export const DEFAULT_FORM_BYTES = 64 * 1024;
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
+/**
+ * How much of an oversized body is read and dropped before the connection is cut: a client still sending
+ * when the answer comes sees a reset instead of the 413 that says what is wrong.
+ */
+const DISCARD_BYTES = 1024 * 1024;
+
 function refuse(status: 400 | 413 | 415, message: string): never {
   throw data({ message }, { status });
 }
@@ -13,7 +19,8 @@ function refuse(status: 400 | 413 | 415, message: string): never {
 /**
  * The one way routes read a posted form: at most `maxBytes` are read (the HTTP layer already refuses a
  * larger Content-Length; this also bounds chunked bodies), and a body that is not a well-formed form is a
- * 400/413/415 with a clear message instead of an unhandled error.
+ * 400/413/415 with a clear message instead of an unhandled error. A NUL in any field is refused here, for
+ * every route at once: PostgreSQL refuses it in text (ids and tokens are looked up, not only stored).
  */
 export async function readForm(request: Request, { maxBytes = DEFAULT_FORM_BYTES } = {}): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -25,20 +32,26 @@ export async function readForm(request: Request, { maxBytes = DEFAULT_FORM_BYTES
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
+      if (size > maxBytes + DISCARD_BYTES) {
         await reader.cancel();
-        refuse(413, `The form is too large: send at most ${formatBytes(maxBytes)}.`);
+        break;
       }
-      chunks.push(value);
+      if (size <= maxBytes) chunks.push(value);
     }
   }
+  if (size > maxBytes) refuse(413, `The form is too large: send at most ${formatBytes(maxBytes)}.`);
   if (size === 0 && !FORM_TYPES.test(contentType)) return new FormData();
   if (!FORM_TYPES.test(contentType)) {
     refuse(415, "Send the form as application/x-www-form-urlencoded or multipart/form-data.");
   }
+  let form: FormData;
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
+    form = await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
   } catch {
     return refuse(400, "The form could not be read: its body is malformed.");
   }
+  if ([...form].some(([name, value]) => name.includes("\0") || (typeof value === "string" && value.includes("\0")))) {
+    refuse(400, "The form contains a NUL character, which no field accepts.");
+  }
+  return form;
 }

@@ -48,15 +48,11 @@ describe("reading path", () => {
     expect(
       readReadingPath(memoryStorage({ "reading-path": JSON.stringify([{ kind: "cookie", title: "x", path: "/" }]) })),
     ).toEqual([]);
-    expect(
-      readReadingPath(
-        memoryStorage({
-          "reading-path": JSON.stringify([
-            { kind: "article", title: "x", path: "https://evil.example", at: at(1).toISOString() },
-          ]),
-        }),
-      ),
-    ).toEqual([]);
+    // Paths another site could hide behind: each alone makes the stored path unreadable.
+    for (const path of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:window.__xss=1"]) {
+      const step = { kind: "article", title: "x", path, at: at(1).toISOString() };
+      expect(readReadingPath(memoryStorage({ "reading-path": JSON.stringify([step]) })), path).toEqual([]);
+    }
   });
 
   it("leaves out a tampered step and keeps the valid ones around it", () => {

@@ -11,7 +11,11 @@ export { MAX_READING_STEPS };
 export const ReadingStepSchema = z.object({
   kind: z.enum(["article", "download"]),
   title: z.string().trim().min(1).max(300),
-  path: z.string().startsWith("/").max(500),
+  // A path on this site: "//host" and "/\host" are other sites to a browser, and the admin's lead table links it.
+  path: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .max(500),
   at: z.iso.datetime(),
 });
 

@@ -67,6 +67,30 @@ describe("ArticleFormSchema", () => {
     });
   });
 
+  it("refuses control characters in every text field, keeping tabs and line breaks in the body", () => {
+    const control = "\u0000\u0007\u007f\u0085";
+    for (const character of control) {
+      expect(
+        errorsOf({
+          title: `A${character}`,
+          author: `B${character}`,
+          summary: `C${character}`,
+          content: `<p>D${character}</p>`,
+          tags: [`E${character}`],
+          faqs: [{ question: `F${character}`, answer: "G" }],
+        }),
+      ).toEqual({
+        title: "Please remove control characters.",
+        author: "Please remove control characters.",
+        summary: "Please remove control characters.",
+        content: "Please remove control characters.",
+        "tags.0": "Please remove control characters.",
+        "faqs.0.question": "Please remove control characters.",
+      });
+    }
+    expect(errorsOf({ content: "<p>Line\tone\r\nline two</p>" })).toEqual({});
+  });
+
   it("takes an image-only body as content", () => {
     expect(errorsOf({ content: '<p><img src="/media/a.webp" alt="Chart"></p>' })).toEqual({});
   });

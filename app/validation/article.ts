@@ -3,6 +3,7 @@ import type { Toast } from "~/utils/toast";
 import type { Article } from "~/models/article.server";
 import { siteConfig } from "~/site.config";
 import { z } from "~/utils/zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./text";
 
 /**
  * The article form's rules, shared by the form in the browser and the action on the server, so both
@@ -77,7 +78,8 @@ const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE);
 
 /** Images must be our own: a path on this site, never another host (the CSP allows only 'self'). */
 const sameSiteImage = z
@@ -97,11 +99,13 @@ export const FaqEntrySchema = z.object({
     .string()
     .trim()
     .max(ARTICLE_LIMITS.faqQuestion, `A question must be at most ${ARTICLE_LIMITS.faqQuestion} characters`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
     .default(""),
   answer: z
     .string()
     .trim()
     .max(ARTICLE_LIMITS.faqAnswer, `An answer must be at most ${ARTICLE_LIMITS.faqAnswer} characters`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
     .default(""),
 });
 
@@ -118,6 +122,7 @@ export const ArticleFieldsSchema = z.object({
   content: z
     .string({ error: "Content is required" })
     .max(ARTICLE_LIMITS.content, "Content is too long")
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
     .refine((html) => htmlToText(html) !== "" || /<img\b/i.test(html), "Content is required"),
   publishDate: z.iso.date({ error: "Publish date is required" }),
   // Form strings become numbers and booleans in Conform's parse, on the client and the server alike.
@@ -136,7 +141,13 @@ export const ArticleFieldsSchema = z.object({
     .min(1, "Choose at least one category")
     .transform((slugs) => [...new Set(slugs)]),
   tags: z
-    .array(z.string().trim().max(ARTICLE_LIMITS.tag, `A tag must be at most ${ARTICLE_LIMITS.tag} characters`))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(ARTICLE_LIMITS.tag, `A tag must be at most ${ARTICLE_LIMITS.tag} characters`)
+        .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+    )
     .default([])
     .transform((tags) => uniqueTags(tags))
     .refine((tags) => tags.length <= ARTICLE_LIMITS.tags, `Use at most ${ARTICLE_LIMITS.tags} tags`),

@@ -18,6 +18,18 @@ function formOf(values: Record<string, string>): FormData {
 }
 
 describe("lead answers", () => {
+  it("folds whitespace but refuses other control characters, which no name or address carries", () => {
+    expect(leadFieldError("firstName", "Ada\t\r\nB")).toBeNull();
+    for (const field of ["firstName", "lastName", "company", "email", "phone"] as const) {
+      for (const character of ["\u0000", "\u001b", "\u007f", "\u0085"]) {
+        const value = field === "email" ? `ada${character}@example.com` : `+44 20 7946 0000${character}`;
+        expect(leadFieldError(field, value), `${field} ${JSON.stringify(character)}`).toBe(
+          "Please remove control characters.",
+        );
+      }
+    }
+  });
+
   it("requires every answer with the spec's message", () => {
     for (const field of ["firstName", "lastName", "company", "email", "phone"] as const) {
       expect(leadFieldError(field, ""), field).toBe("This field is required to continue.");

@@ -1,5 +1,6 @@
 import type { Toast } from "~/utils/toast";
 import { z } from "~/utils/zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./text";
 
 /**
  * One set of rules for a lead, used by the chat (step by step), the sidebar and contact forms, the admin's
@@ -58,12 +59,17 @@ const tooLong = (max: number) => `Please keep this under ${max + 1} characters.`
 
 /**
  * One answer: required, bounded, with any run of whitespace (line breaks and tabs included) read as one
- * space, so a name can never carry a line break into an email header or a CSV row.
+ * space, so a name can never carry a line break into an email header or a CSV row; other control
+ * characters are refused.
  */
 function answer(max: number, rule?: { pattern: RegExp; message: string }) {
   // Conform reads an empty answer as missing, before and after the whitespace is folded: both are "required".
   const required = { error: leadFieldErrors.required.description };
-  let checked = z.string(required).min(1, required).max(max, tooLong(max));
+  let checked = z
+    .string(required)
+    .min(1, required)
+    .max(max, tooLong(max))
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE);
   if (rule) checked = checked.regex(rule.pattern, rule.message);
   return z
     .string(required)
@@ -93,7 +99,7 @@ export const LeadSubmissionSchema = LeadFieldsSchema.extend({
 
 /** What an admin saves in the edit dialog: the same answers; the touchpoint may also be left empty. */
 export const LeadEditSchema = LeadFieldsSchema.extend({
-  id: z.string().min(1).max(64),
+  id: z.string({ error: "Unknown lead" }).min(1, "Unknown lead").max(64, "Unknown lead"),
   touchpoint: z
     .enum(["", ...TOUCHPOINTS], { error: "Choose one of the listed sources" })
     .optional()

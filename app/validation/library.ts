@@ -1,6 +1,7 @@
 import { formatBytes } from "~/utils/format";
 import type { Toast } from "~/utils/toast";
 import { z } from "~/utils/zod";
+import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./text";
 
 /** Cards per page of the library: rows of 1, 2 or 3 always come out full. */
 export const LIBRARY_PAGE_SIZE = 24;
@@ -26,7 +27,8 @@ export const LibraryUploadSchema = z.object({
     .string()
     .trim()
     .min(1, "Enter a title for the resource.")
-    .max(LIBRARY_TITLE_MAX, `Keep the title under ${LIBRARY_TITLE_MAX} characters.`),
+    .max(LIBRARY_TITLE_MAX, `Keep the title under ${LIBRARY_TITLE_MAX} characters.`)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
   file: z.string().min(1, "Choose a PDF file to upload."),
 });
 

@@ -1,0 +1,382 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/utils/spam-trap";
+import { MIN_PASSWORD_LENGTH } from "~/utils/auth-constants";
+import { EmailSchema, NewPasswordSchema, SignInSchema, SignUpSchema } from "~/validation/auth";
+import { LEAD_FIELDS, LEAD_LIMITS, leadFieldErrors, LeadSubmissionSchema, TOUCHPOINTS } from "~/validation/lead";
+import { NewsletterSchema } from "~/validation/newsletter";
+import {
+  asSent,
+  decorated,
+  expectFormRefusal,
+  expectNoServerError,
+  hasNul,
+  hostileString,
+  HTML_PAYLOADS,
+  postForm,
+  runs,
+  SQL_PAYLOADS,
+  startHostileServer,
+  STORED_CONTROL_CHARACTERS,
+  type HostileServer,
+} from "../setup/hostile-input";
+import { testDialect } from "../setup/test-database";
+
+/**
+ * Property tests of the public forms against the production server on a real database: whatever a visitor or
+ * a script sends, the answer is never a 5xx, a refusal says what is wrong, a refusal stores nothing, and what
+ * is stored is the input as the shared schema normalizes it, free of control characters.
+ */
+describe(`hostile input on the public forms (${testDialect})`, () => {
+  let hostile: HostileServer;
+  let formToken: string;
+
+  beforeAll(async () => {
+    hostile = await startHostileServer();
+    // The signed page time a browser gets with the contact page; after the minimum fill time it is valid.
+    const contact = await (await fetch(`${hostile.server.base}/contact`)).text();
+    formToken = new RegExp(`name="${FORM_STARTED_FIELD}" value="([^"]+)"`).exec(contact)?.[1] ?? "";
+    expect(formToken).toMatch(/^\d+\./);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+  }, 90_000);
+
+  afterAll(async () => {
+    await hostile?.stop();
+  });
+
+  const db = () => hostile.database.db;
+  const count = async (table: "leads" | "newsletter_subscribers" | "user" | "articles") =>
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const name = fc.constantFrom("Ada", "Grace", "José", "O'Brien", "Zoë-Ann", "李");
+  const company = fc.constantFrom("Analytical Engines", "AT&T", "Müller & Söhne GmbH", "<Acme>");
+  const phone = fc.constantFrom("+44 20 7946 0000", "(555) 010-0000 12", "0049 30 123456");
+  const field = (valid: fc.Arbitrary<string>) =>
+    fc.oneof({ weight: 4, arbitrary: valid }, { weight: 2, arbitrary: decorated(valid) }, hostileString);
+  const leadInput = fc.record({
+    firstName: field(name),
+    lastName: field(name),
+    company: field(company),
+    email: field(fc.emailAddress()),
+    phone: field(phone),
+    touchpoint: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...TOUCHPOINTS) }, hostileString),
+  });
+
+  const leadFieldMessages = new Set<string>([
+    ...Object.values(leadFieldErrors).map((error) => error.description),
+    ...Object.values(LEAD_LIMITS).map((max) => `Please keep this under ${max + 1} characters.`),
+    "Please remove control characters.",
+  ]);
+
+  it("leads (POST /api/leads): never 5xx; refused with field errors and nothing stored, or stored as normalized", async () => {
+    await fc.assert(
+      fc.asyncProperty(leadInput, async (input) => {
+        await db().deleteFrom("leads").execute();
+        const fields = { ...input, [FORM_STARTED_FIELD]: formToken, [HONEYPOT_FIELD]: "" };
+        const response = await postForm(hostile.server, "/api/leads", fields);
+        expectNoServerError(response, hostile.server, input);
+        if (await expectFormRefusal(response, fields)) {
+          expect(await db().selectFrom("leads").select("id").execute()).toEqual([]);
+          return;
+        }
+        const body = (await response.json()) as { ok: boolean; result: { error?: Record<string, string[]> } };
+        const expected = LeadSubmissionSchema.safeParse(
+          Object.fromEntries(Object.entries(input).map(([key, value]) => [key, asSent(value)])),
+        );
+        const stored = await db().selectFrom("leads").selectAll().execute();
+        if (!expected.success) {
+          expect(response.status).toBe(400);
+          expect(stored).toEqual([]);
+          const errors = body.result.error ?? {};
+          expect(Object.keys(errors).length).toBeGreaterThan(0);
+          for (const name of LEAD_FIELDS) {
+            for (const message of errors[name] ?? []) expect(leadFieldMessages).toContain(message);
+          }
+          if (errors.touchpoint) expect(errors.touchpoint).toEqual(["Unknown touchpoint"]);
+          return;
+        }
+        expect(response.status).toBe(200);
+        expect(stored).toHaveLength(1);
+        const [lead] = stored;
+        expect({
+          firstName: lead!.first_name,
+          lastName: lead!.last_name,
+          company: lead!.company,
+          email: lead!.email,
+          phone: lead!.phone,
+          touchpoint: lead!.touchpoint,
+        }).toEqual(expected.data);
+        for (const value of [lead!.first_name, lead!.last_name, lead!.company, lead!.email, lead!.phone]) {
+          expect(value).not.toMatch(STORED_CONTROL_CHARACTERS);
+          expect(value).toBe(value.trim());
+          expect(value).not.toMatch(/\s\s|[\r\n\t]/);
+        }
+      }),
+      runs(50),
+    );
+  }, 60_000);
+
+  it("the contact form without JavaScript (POST /api/leads with redirectTo=/contact): a redirect back with the answer", async () => {
+    await fc.assert(
+      fc.asyncProperty(leadInput, async (input) => {
+        await db().deleteFrom("leads").execute();
+        const fields = { ...input, [FORM_STARTED_FIELD]: formToken, [HONEYPOT_FIELD]: "", redirectTo: "/contact" };
+        const response = await postForm(hostile.server, "/api/leads", fields);
+        expectNoServerError(response, hostile.server, input);
+        if (await expectFormRefusal(response, fields)) return;
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe("/contact");
+        const toastCookie = response.headers
+          .getSetCookie()
+          .map((value) => value.split(";")[0])
+          .join("; ");
+        const page = await (await fetch(`${hostile.server.base}/contact`, { headers: { cookie: toastCookie } })).text();
+        const expected = LeadSubmissionSchema.safeParse(
+          Object.fromEntries(Object.entries(input).map(([key, value]) => [key, asSent(value)])),
+        );
+        expect(page).toContain(expected.success ? "Thanks, we&#x27;ll be in touch!" : "Please");
+        expect(await db().selectFrom("leads").select("id").execute()).toHaveLength(expected.success ? 1 : 0);
+      }),
+      runs(20),
+    );
+  }, 60_000);
+
+  it("newsletter (POST /api/newsletter): never 5xx; an invalid email is refused, a valid one stored once, lower-cased", async () => {
+    await fc.assert(
+      fc.asyncProperty(field(fc.emailAddress()), async (email) => {
+        await db().deleteFrom("newsletter_subscribers").execute();
+        const response = await postForm(hostile.server, "/api/newsletter", { email, [HONEYPOT_FIELD]: "" });
+        expectNoServerError(response, hostile.server, email);
+        if (await expectFormRefusal(response, { email, [HONEYPOT_FIELD]: "" })) {
+          expect(await count("newsletter_subscribers")).toBe(0);
+          return;
+        }
+        const body = (await response.json()) as { ok: boolean; toast: { description: string } | null };
+        const stored = await db().selectFrom("newsletter_subscribers").select("email").execute();
+        if (asSent(email).trim() === "") {
+          expect(body).toEqual({ ok: false, toast: null });
+          expect(stored).toEqual([]);
+          return;
+        }
+        const expected = NewsletterSchema.safeParse({ email: asSent(email) });
+        if (!expected.success) {
+          expect(response.status).toBe(400);
+          expect(body.toast?.description).toBe("Please enter a valid email address.");
+          expect(stored).toEqual([]);
+          return;
+        }
+        expect(response.status).toBe(200);
+        expect(stored).toEqual([{ email: expected.data.email }]);
+        expect(expected.data.email).not.toMatch(STORED_CONTROL_CHARACTERS);
+        const again = await postForm(hostile.server, "/api/newsletter", { email, [HONEYPOT_FIELD]: "" });
+        expect(again.status).toBe(200);
+        expect(await count("newsletter_subscribers")).toBe(1);
+      }),
+      runs(40),
+    );
+  }, 60_000);
+
+  const password = fc.oneof(
+    { weight: 3, arbitrary: fc.string({ minLength: MIN_PASSWORD_LENGTH, maxLength: 30 }) },
+    hostileString,
+  );
+
+  it("sign-up: never 5xx; a refusal names the problem and creates no account; an account gets the lower-cased email", async () => {
+    await fc.assert(
+      fc.asyncProperty(field(fc.emailAddress()), password, fc.boolean(), async (email, secret, confirmSame) => {
+        const values = { email, password: secret, confirmPassword: confirmSame ? secret : `${secret}x` };
+        const usersBefore = await count("user");
+        const response = await postForm(hostile.server, "/signup", values);
+        expectNoServerError(response, hostile.server, values);
+        if (await expectFormRefusal(response, values)) {
+          expect(await count("user")).toBe(usersBefore);
+          return;
+        }
+        const expected = SignUpSchema.safeParse({
+          email: asSent(email),
+          password: asSent(secret),
+          confirmPassword: asSent(values.confirmPassword),
+        });
+        if (response.status >= 300 && response.status < 400) {
+          expect(expected.success).toBe(true);
+          const normalized = asSent(email).trim().toLowerCase();
+          const user = await db().selectFrom("user").select("email").where("email", "=", normalized).execute();
+          expect(user).toHaveLength(1);
+          return;
+        }
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        if (!expected.success) expect(response.status).toBe(400);
+        expect(await count("user")).toBe(usersBefore);
+        const page = await response.text();
+        expect(page).toMatch(/Missing fields|Invalid email|Passwords don|Password too short|Sign up failed/);
+      }),
+      runs(30),
+    );
+  }, 60_000);
+
+  it("sign-in: never 5xx; a refusal says why and sets no session", async () => {
+    await fc.assert(
+      fc.asyncProperty(field(fc.emailAddress()), password, async (email, secret) => {
+        const response = await postForm(hostile.server, "/signin", { email, password: secret });
+        expectNoServerError(response, hostile.server, { email, secret });
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.headers.getSetCookie().join(";")).not.toContain("session_token=");
+        if (await expectFormRefusal(response, { email, password: secret })) return;
+        const expected = SignInSchema.safeParse({ email: asSent(email), password: asSent(secret) });
+        if (!expected.success) expect(response.status).toBe(400);
+        expect(await response.text()).toMatch(/Missing fields|Invalid email|Sign in failed|Invalid email or password/);
+      }),
+      runs(30),
+    );
+  }, 60_000);
+
+  it("forgotten and reset password: never 5xx; a forged token or bad password changes no password", async () => {
+    const passwordOf = async () =>
+      (await db().selectFrom("account").select("password").where("providerId", "=", "credential").execute()).map(
+        (row) => row.password,
+      );
+    const before = await passwordOf();
+    await fc.assert(
+      fc.asyncProperty(field(fc.emailAddress()), hostileString, password, async (email, token, secret) => {
+        const forgot = await postForm(hostile.server, "/forgot-password", { email });
+        expectNoServerError(forgot, hostile.server, email);
+        if (!(await expectFormRefusal(forgot, { email }))) {
+          const expected = EmailSchema.safeParse({ email: asSent(email) });
+          expect(forgot.status).toBe(expected.success ? 200 : 400);
+        }
+        const resetFields = { token, password: secret, confirmPassword: secret };
+        const reset = await postForm(hostile.server, "/reset-password", resetFields);
+        expectNoServerError(reset, hostile.server, { token, secret });
+        if (await expectFormRefusal(reset, resetFields)) return;
+        expect(reset.status).toBeGreaterThanOrEqual(400);
+        const valid = NewPasswordSchema.safeParse({ password: asSent(secret), confirmPassword: asSent(secret) });
+        expect(await reset.text()).toMatch(
+          valid.success
+            ? /This reset link is invalid or has expired|Reset failed/
+            : /Missing fields|Password too short/,
+        );
+      }),
+      runs(30),
+    );
+    expect(await passwordOf()).toEqual(before);
+  }, 60_000);
+
+  it("search (GET /search?q=): always a page, payloads shown as text, tables intact on SQL payloads", async () => {
+    const articlesBefore = await count("articles");
+    expect(articlesBefore).toBeGreaterThan(0);
+    const query = fc.oneof(hostileString, fc.constantFrom(...SQL_PAYLOADS), fc.constantFrom(...HTML_PAYLOADS));
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const response = await fetch(`${hostile.server.base}/search?${new URLSearchParams({ q })}`);
+        expectNoServerError(response, hostile.server, q);
+        const html = await response.text();
+        // Node refuses a request line over 16 KB with 431 before the app sees it; a NUL never reaches a query.
+        const url = `/search?${new URLSearchParams({ q })}`;
+        const expected = url.length > 16_000 ? 431 : hasNul(q) ? 400 : 200;
+        expect(response.status).toBe(expected);
+        if (expected === 400) expect(html).toContain("The address contains a NUL character");
+        expect(html).not.toMatch(/<script>window\.__xss|<img src=x|<svg onload|<iframe srcdoc/);
+      }),
+      runs(40),
+    );
+    // A payload is searched for as the words it holds: the tables stay, and search still finds articles.
+    const drop = await fetch(`${hostile.server.base}/search?q=${encodeURIComponent("'; DROP TABLE articles; --")}`);
+    expect(drop.status).toBe(200);
+    expect(await count("articles")).toBe(articlesBefore);
+    const punctuation = await fetch(`${hostile.server.base}/search?q=${encodeURIComponent("' = -- ;")}`);
+    expect(await punctuation.text()).toContain("Please search with letters or digits.");
+    const words = await (await fetch(`${hostile.server.base}/search?q=cloud`)).text();
+    expect(words).toMatch(/\d+ results? for/);
+  }, 60_000);
+
+  it("addresses with a NUL (looked up as slugs, ids and queries): a 400 that says so, on both databases", async () => {
+    const paths = [
+      "/article/%00",
+      "/category/a%00b",
+      "/library/%00/download",
+      "/admin/articles/edit/%00",
+      "/search?q=cloud%00",
+      "/admin/leads?q=%00",
+    ];
+    for (const path of paths) {
+      const response = await fetch(`${hostile.server.base}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toBe("The address contains a NUL character (%00), which no page accepts.");
+    }
+  });
+
+  it("wrong content types, malformed and oversized bodies: a 4xx that says what is wrong, nothing stored", async () => {
+    const paths = ["/api/leads", "/api/newsletter", "/signup", "/signin", "/forgot-password", "/reset-password"];
+    const valid = new URLSearchParams({
+      email: "body-test@example.com",
+      password: "body-test-pass",
+      confirmPassword: "body-test-pass",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Engines",
+      phone: "+44 20 7946 0000",
+      touchpoint: "Contact Form",
+      [FORM_STARTED_FIELD]: formToken,
+    }).toString();
+    const chunked = (bytes: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const chunk = new TextEncoder().encode(`${valid}&x=${"y".repeat(16_384)}`);
+          for (let sent = 0; sent < bytes; sent += chunk.length) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+    const bodies = {
+      json: { type: "application/json", body: JSON.stringify({ email: "body-test@example.com" }), status: [415] },
+      text: { type: "text/plain", body: valid, status: [415] },
+      xml: { type: "application/xml", body: "<email>body-test@example.com</email>", status: [415] },
+      noBoundary: { type: "multipart/form-data", body: valid, status: [400] },
+      malformedMultipart: {
+        type: "multipart/form-data; boundary=zz",
+        body: '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\nbody-test@example.com',
+        status: [400],
+      },
+      declaredHuge: {
+        type: "application/x-www-form-urlencoded",
+        body: `${valid}&x=${"y".repeat(70_000)}`,
+        status: [413],
+      },
+      chunkedHuge: { type: "application/x-www-form-urlencoded", body: null, status: [413] },
+    } as const;
+    const messages = [
+      "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+      "The form could not be read: its body is malformed.",
+      "The request is too large: send at most 64 KB.",
+      "The form is too large: send at most 64 KB.",
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), fc.constantFrom(...Object.keys(bodies)), async (path, kind) => {
+        const sample = bodies[kind as keyof typeof bodies];
+        const before = [await count("leads"), await count("newsletter_subscribers"), await count("user")];
+        const response = await fetch(`${hostile.server.base}${path}`, {
+          method: "POST",
+          headers: { "content-type": sample.type },
+          body: sample.body ?? chunked(200_000),
+          duplex: "half",
+          redirect: "manual",
+        } as RequestInit);
+        expectNoServerError(response, hostile.server, { path, kind });
+        expect(sample.status, `${kind} to ${path}`).toContain(response.status);
+        const text = await response.text();
+        expect(
+          messages.some((message) => text.includes(message)),
+          text.slice(0, 300),
+        ).toBe(true);
+        expect([await count("leads"), await count("newsletter_subscribers"), await count("user")]).toEqual(before);
+      }),
+      runs(30),
+    );
+  }, 60_000);
+});
