@@ -1,20 +1,18 @@
 /**
- * `npm run deps:check -- [--offline]`: the dependency review of docs/decisions/0003-dependencies.md, repeated.
+ * `npm run deps:check`: the dependency review of docs/decisions/0003-dependencies.md, repeated.
  * 1. Deprecated packages: every package in the installed tree (`npm ls --all`), looked up with `npm view
  *    name@version deprecated`. A known-deprecated package is asked first: a registry that does not carry
  *    deprecation notices (some mirrors do not) is reported, since then no answer proves anything.
  * 2. Direct dependencies a major version behind (`npm outdated`), each of which needs its reason in the
  *    decision record.
  * Exits 1 when a package is deprecated or a major behind without a reason there. Not run by CI or `npm test`:
- * it depends on the registry. `--offline` answers from npm's cache only.
+ * it depends on the registry, and takes minutes (one `npm view` per package).
  */
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { parseArgs, promisify } from "node:util";
+import { promisify } from "node:util";
 
 const run = promisify(execFile);
-const { values: options } = parseArgs({ options: { offline: { type: "boolean", default: false } } });
-const npmFlags = options.offline ? ["--offline"] : [];
 const DECISION = "docs/decisions/0003-dependencies.md";
 /** Deprecated on the public registry since 2024 ("not supported, and leaks memory"). */
 const DEPRECATED_CANARY = "inflight@1.0.6";
@@ -26,7 +24,7 @@ interface TreeNode {
 
 async function npm(args: string[]): Promise<string> {
   try {
-    return (await run("npm", [...args, ...npmFlags], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+    return (await run("npm", args, { maxBuffer: 64 * 1024 * 1024 })).stdout;
   } catch (error) {
     // `npm outdated` exits 1 when anything is outdated; its answer is still on stdout.
     const stdout = (error as { stdout?: string }).stdout;
