@@ -10,8 +10,7 @@ export default [
   ...prefix("admin", [
     index("routes/admin/dashboard.tsx"),
     route("leads", "routes/admin/leads.tsx"),
-    route("leads/export", "routes/admin/leads-export.ts"),
-    route("leads/export-newsletter", "routes/admin/newsletter-export.ts"),
+    // The CSV exports (leads/export, leads/export-newsletter) are served by the HTTP process: see server/csv-exports.ts.
     route("logs", "routes/admin/logs.tsx"),
     route("articles/edit/:slug", "routes/admin/edit-article.tsx"),
     route("images", "routes/admin/images.ts"),

@@ -4,7 +4,9 @@ import express from "express";
 import { checkHealth, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork } from "~/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports";
 import { LIBRARY_DOWNLOAD_ROUTE } from "~/utils/library-download";
+import { refuseExportMethod, serveLeadsExport, serveNewsletterExport } from "./csv-exports";
 import { serveLibraryDownload } from "./library-download";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitRequestBodies, refuseCrossSiteWrites, refuseNulInUrls } from "./request-guards";
@@ -26,6 +28,8 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(refuseNulInUrls);
 app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);
+app.route(LEADS_EXPORT_PATH).get(serveLeadsExport).all(refuseExportMethod);
+app.route(NEWSLETTER_EXPORT_PATH).get(serveNewsletterExport).all(refuseExportMethod);
 
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.use(limitRequestBodies);

@@ -12,16 +12,7 @@ import type { ByteRange } from "~/utils/storage/object-storage";
 import { getStorage } from "~/utils/storage/storage.server";
 import { createToastHeaders } from "~/utils/toast.server";
 import { libraryToasts } from "~/validation/library";
-
-/** The session lookup reads the request's cookies; that is all it needs of the Express request. */
-function fetchRequestOf(req: ExpressRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === "string") headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, { headers });
-}
+import { fetchRequestOf } from "./fetch-request";
 
 /** A link followed in the browser lands back on the library with the spec's toast; other clients get the status. */
 async function answerFailed(req: ExpressRequest, res: ExpressResponse, status: 404 | 500 = 404) {

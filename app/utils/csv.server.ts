@@ -1,5 +1,3 @@
-import { Readable } from "node:stream";
-import { create as contentDisposition } from "content-disposition";
 import { stringify } from "csv-stringify/sync";
 
 /**
@@ -23,29 +21,17 @@ export function csvFileDate(now = new Date()): string {
 }
 
 /**
- * A CSV download streamed from batches of rows as they are read: the header row, then every value quoted
- * and neutralized. Each batch becomes one chunk of the response (csv-stringify's synchronous API on the
- * batch), so a million rows make a thousand writes rather than a million, and the next batch is read only
- * when the client has taken the previous one: memory stays flat however many rows there are.
+ * The text of a CSV file, made as its rows are read: the header row, then each batch of rows as one chunk
+ * (csv-stringify's synchronous API on the batch), every value quoted and neutralized. A million rows make a
+ * thousand chunks rather than a million, and a batch is asked for only when the previous chunk was taken.
  */
-export function csvResponse(filename: string, header: string[], batches: AsyncIterable<string[][]>): Response {
+export async function* csvChunks(header: string[], batches: AsyncIterable<string[][]>): AsyncGenerator<string> {
   const options = { quoted: true, quoted_empty: true, record_delimiter: "\r\n" } as const;
-  async function* chunks() {
-    yield Buffer.from(stringify([header], options));
-    for await (const batch of batches) {
-      yield Buffer.from(
-        stringify(
-          batch.map((record) => record.map(neutralizeCell)),
-          options,
-        ),
-      );
-    }
+  yield stringify([header], options);
+  for await (const batch of batches) {
+    yield stringify(
+      batch.map((record) => record.map(neutralizeCell)),
+      options,
+    );
   }
-  return new Response(Readable.toWeb(Readable.from(chunks(), { objectMode: false })) as ReadableStream<Uint8Array>, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": contentDisposition(filename),
-      "Cache-Control": "no-store",
-    },
-  });
 }

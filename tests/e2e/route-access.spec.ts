@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes";
+import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "../../app/utils/lead-exports";
+import { libraryDownloadPath } from "../../app/utils/library-download";
 import { accounts, demoArticleSlug, expect, signInAs, test } from "../playwright-utils";
 
 type Role = "anonymous" | "member" | "admin";
@@ -55,7 +57,7 @@ const routeAccess: Record<string, RouteAccess> = {
   "routes/auth/signout.ts": { path: "/signout", get: all(302), post: all(302) },
   "routes/library.tsx": { path: "/library", get: signedIn(200), data: signedIn(200, 202), post: all(405) },
   // Library changes are for admins; an empty form is not an upload, and an unknown resource is a 404.
-  // (Downloads are served by the HTTP process, not a route module: tests/e2e/library.spec.ts checks them.)
+  // (Downloads are served by the HTTP process, not a route module: see the table below.)
   "routes/library/upload.ts": { path: "/library/upload", get: all(405), post: adminOnly(400) },
   "routes/library/delete.ts": { path: "/library/no-such-resource/delete", get: all(405), post: adminOnly(404) },
   "routes/library/download-log.ts": {
@@ -76,9 +78,6 @@ const routeAccess: Record<string, RouteAccess> = {
     data: adminOnly(200, 202),
     post: adminOnly(400),
   },
-  // CSV downloads: admins only, GET only.
-  "routes/admin/leads-export.ts": { path: "/admin/leads/export", get: adminOnly(200), post: all(405) },
-  "routes/admin/newsletter-export.ts": { path: "/admin/leads/export-newsletter", get: adminOnly(200), post: all(405) },
   // Pages without an action refuse a POST before anything else runs.
   "routes/admin/logs.tsx": { path: "/admin/logs", get: adminOnly(200), data: adminOnly(200, 202), post: all(405) },
   "routes/admin/edit-article.tsx": {
@@ -103,6 +102,18 @@ const routeAccess: Record<string, RouteAccess> = {
   // Only the emailed links reach the auth engine; everything else is closed.
   "routes/api/auth.ts": { path: "/api/auth/get-session", get: all(404), post: all(405) },
 };
+
+/**
+ * Paths the HTTP process answers itself, before React Router (server/app.ts): streamed downloads. They are
+ * not in the route table, so their `.data` twin is an unknown page to everyone.
+ */
+const httpProcessAccess: RouteAccess[] = [
+  // CSV exports: admins only, GET only.
+  { path: LEADS_EXPORT_PATH, get: adminOnly(200), data: all(404), post: all(405) },
+  { path: NEWSLETTER_EXPORT_PATH, get: adminOnly(200), data: all(404), post: all(405) },
+  // Library downloads: signed-in only; an unknown file is a 404 (tests/e2e/library.spec.ts covers the rest).
+  { path: libraryDownloadPath("no-such-resource"), get: signedIn(404), data: all(404), post: all(405) },
+];
 
 const SIGN_OUT = "routes/auth/signout.ts";
 const MUTATING_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
@@ -136,53 +147,57 @@ test("every route of app/routes.ts has a row in the access table", () => {
   expect(stale, "rows for routes that no longer exist").toEqual([]);
 });
 
+async function expectAccess(
+  request: APIRequestContext,
+  role: Role,
+  row: RouteAccess,
+  isSignOut = false,
+): Promise<void> {
+  const get = await request.get(row.path, { maxRedirects: 0 });
+  expect.soft(get.status(), `GET ${row.path} as ${role}`).toBe(row.get[role]);
+  if (row.get[role] === 302 && role === "anonymous" && row.get.member !== 302) {
+    expect(get.headers().location, row.path).toBe(`/signin?redirectTo=${encodeURIComponent(row.path)}`);
+  }
+  if (row.data) {
+    const data = await request.get(dataPath(row.path), { maxRedirects: 0 });
+    expect.soft(data.status(), `GET ${dataPath(row.path)} as ${role}`).toBe(row.data[role]);
+    if (row.data[role] !== 200 && row.data[role] !== 404) {
+      // A refused .data request carries no loader data, only the reason.
+      expect(await data.text(), dataPath(row.path)).not.toMatch(/"articles"|"entries"|"stats"|"library"/);
+    }
+  }
+  if (isSignOut && role !== "anonymous") {
+    // No state changes on GET: following a link to /signout does not end the session.
+    const stillSignedIn = await request.get("/library", { maxRedirects: 0 });
+    expect(stillSignedIn.status(), "signed in after GET /signout").toBe(200);
+  }
+  if (role === "admin") {
+    // A form on another site posting with the admin's cookies is refused before any route runs.
+    for (const method of MUTATING_METHODS) {
+      const forged = await request.fetch(row.path, { method, form: {}, maxRedirects: 0, headers: CROSS_SITE });
+      expect.soft(forged.status(), `cross-site ${method} ${row.path}`).toBe(403);
+    }
+    const fetched = await request.post(row.path, {
+      form: {},
+      maxRedirects: 0,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect.soft(fetched.status(), `cross-site (Sec-Fetch-Site) POST ${row.path}`).toBe(403);
+  }
+  // Every mutating method reaches the same action (or the same refusal) as a POST.
+  for (const method of MUTATING_METHODS) {
+    const write = await request.fetch(row.path, { method, form: {}, maxRedirects: 0 });
+    expect.soft(write.status(), `${method} ${row.path} as ${role}`).toBe(row.post[role]);
+  }
+}
+
 for (const role of ["anonymous", "member", "admin"] as const) {
   test(`every route as ${role}: GET, .data and every mutating method`, async ({ playwright, baseURL }) => {
     const request = await requestAs(role, () => playwright.request.newContext({ baseURL }));
-    const seen: string[] = [];
     // Sign-out last: it ends the session the other rows run under.
     const files = routeFiles(routes).sort((a, b) => Number(a === SIGN_OUT) - Number(b === SIGN_OUT));
-    for (const file of files) {
-      const row = routeAccess[file]!;
-      const get = await request.get(row.path, { maxRedirects: 0 });
-      seen.push(`${file} GET ${get.status()}`);
-      expect.soft(get.status(), `GET ${row.path} as ${role}`).toBe(row.get[role]);
-      if (row.get[role] === 302 && role === "anonymous" && row.get.member !== 302) {
-        expect(get.headers().location, row.path).toBe(`/signin?redirectTo=${encodeURIComponent(row.path)}`);
-      }
-      if (row.data) {
-        const data = await request.get(dataPath(row.path), { maxRedirects: 0 });
-        expect.soft(data.status(), `GET ${dataPath(row.path)} as ${role}`).toBe(row.data[role]);
-        if (row.data[role] !== 200 && row.data[role] !== 404) {
-          // A refused .data request carries no loader data, only the reason.
-          expect(await data.text(), dataPath(row.path)).not.toMatch(/"articles"|"entries"|"stats"|"library"/);
-        }
-      }
-      if (file === SIGN_OUT && role !== "anonymous") {
-        // No state changes on GET: following a link to /signout does not end the session.
-        const stillSignedIn = await request.get("/library", { maxRedirects: 0 });
-        expect(stillSignedIn.status(), "signed in after GET /signout").toBe(200);
-      }
-      if (role === "admin") {
-        // A form on another site posting with the admin's cookies is refused before any route runs.
-        for (const method of MUTATING_METHODS) {
-          const forged = await request.fetch(row.path, { method, form: {}, maxRedirects: 0, headers: CROSS_SITE });
-          expect.soft(forged.status(), `cross-site ${method} ${row.path}`).toBe(403);
-        }
-        const fetched = await request.post(row.path, {
-          form: {},
-          maxRedirects: 0,
-          headers: { "sec-fetch-site": "cross-site" },
-        });
-        expect.soft(fetched.status(), `cross-site (Sec-Fetch-Site) POST ${row.path}`).toBe(403);
-      }
-      // Every mutating method reaches the same action (or the same refusal) as a POST.
-      for (const method of MUTATING_METHODS) {
-        const write = await request.fetch(row.path, { method, form: {}, maxRedirects: 0 });
-        expect.soft(write.status(), `${method} ${row.path} as ${role}`).toBe(row.post[role]);
-      }
-    }
-    expect(seen.length).toBe(routeFiles(routes).length);
+    for (const row of httpProcessAccess) await expectAccess(request, role, row);
+    for (const file of files) await expectAccess(request, role, routeAccess[file]!, file === SIGN_OUT);
     await request.dispose();
   });
 }

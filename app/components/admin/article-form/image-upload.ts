@@ -14,7 +14,7 @@ export async function uploadArticleImage(file: File, purpose: "banner" | "share"
   const body = new FormData();
   body.set("purpose", purpose);
   body.set("file", file);
-  let answer: ImageUploadAnswer | null = null;
+  let answer: ImageUploadAnswer | null;
   try {
     const response = await fetch("/admin/images", { method: "POST", body });
     answer = (await response.json()) as ImageUploadAnswer;

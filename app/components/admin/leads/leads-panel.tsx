@@ -10,6 +10,7 @@ import { CsvExportButton } from "./csv-export-button";
 import { LeadRow } from "./lead-row";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
+import { LEADS_EXPORT_PATH } from "~/utils/lead-exports";
 
 export function LeadsPanel({
   leads,
@@ -44,7 +45,7 @@ export function LeadsPanel({
               </Button>
             ) : null}
           </ListSearch>
-          <CsvExportButton href="/admin/leads/export" label="Export Leads CSV" />
+          <CsvExportButton href={LEADS_EXPORT_PATH} label="Export Leads CSV" />
         </div>
       }
       status={loading ? <ListLoading /> : null}

@@ -8,6 +8,7 @@ import { AdminListCard } from "../admin-list-card";
 import { CsvExportButton } from "./csv-export-button";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
+import { NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports";
 
 export function SubscribersPanel({
   subscribers,
@@ -33,7 +34,7 @@ export function SubscribersPanel({
               </Button>
             ) : null}
           </ListSearch>
-          <CsvExportButton href="/admin/leads/export-newsletter" label="Export Newsletter CSV" />
+          <CsvExportButton href={NEWSLETTER_EXPORT_PATH} label="Export Newsletter CSV" />
         </div>
       }
       status={loading ? <ListLoading /> : null}
