@@ -27,11 +27,12 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.use(refuseNulInUrls);
+// Before every handler, those of the HTTP process included: a cross-site write hears only that it is refused.
+app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);
 app.route(LEADS_EXPORT_PATH).get(serveLeadsExport).all(refuseExportMethod);
 app.route(NEWSLETTER_EXPORT_PATH).get(serveNewsletterExport).all(refuseExportMethod);
 
-app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.use(limitRequestBodies);
 if (getEnv().PAGE_CACHE === "on") app.use(pageCacheMiddleware(new PageCache()));
 
