@@ -6,6 +6,7 @@ import pg from "pg";
 import { getEnv, isPostgresUrl } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statement-cache.server";
 
 /** The driver under a Kysely instance, for the few libraries that talk to the database themselves. */
 export type DriverClient = { type: "postgres"; pool: pg.Pool } | { type: "sqlite"; database: SQLite.Database };
@@ -35,7 +36,7 @@ export function createDatabase(databaseUrl: string): Kysely<Database> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   drivers.set(db, { type: "sqlite", database: sqlite });
   return db;
 }

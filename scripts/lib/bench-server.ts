@@ -27,7 +27,11 @@ export async function startBenchServer(
   readyPath = "/healthz",
 ): Promise<{ child: ChildProcess; firstOkMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["server/index.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+  // The same V8 flag as `npm start` (see docs/benchmarks.md: it bounds the young generation).
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
   for (;;) {
     try {
       if ((await fetch(`${env.SITE_URL}${readyPath}`)).ok) return { child, firstOkMs: performance.now() - started };
