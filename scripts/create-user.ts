@@ -37,7 +37,7 @@ if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGT
 const db = getDb();
 try {
   await migrateToLatest(db);
-  const context = await getAuth().$context;
+  const context = await (await getAuth()).$context;
   let user = await findUserByEmail(db, email);
   if (user) {
     if (values.password) {

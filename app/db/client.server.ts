@@ -6,6 +6,7 @@ import pg from "pg";
 import { getEnv, isPostgresUrl, sqliteFileOf } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statement-cache.server";
 
 /** The driver under a Kysely instance, for the few libraries that talk to the database themselves. */
 export type DriverClient = { type: "postgres"; pool: pg.Pool } | { type: "sqlite"; database: SQLite.Database };
@@ -38,7 +39,7 @@ export function createDatabase(databaseUrl: string): Kysely<Database> {
   // process loses nothing (tests/faults/kill-restart.test.ts). Only a power cut or kernel crash can lose the last
   // commits before a checkpoint's fsync; FULL would close that window with an fsync per commit.
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   drivers.set(db, { type: "sqlite", database: sqlite });
   return db;
 }

@@ -246,11 +246,28 @@ export interface ArticleListQuery extends PageRequest {
   now?: Date;
 }
 
-function publishedArticles(db: Kysely<Database>, { category, now }: { category?: string; now: Date }) {
+function publishedArticles(
+  db: Kysely<Database>,
+  { category, now, forCount = false }: { category?: string; now: Date; forCount?: boolean },
+) {
   let filtered = db.selectFrom("articles").where("published_at", "<=", now.toISOString());
-  if (category) {
+  if (category && forCount) {
+    // A count visits every article of the category anyway: from the category's index, each checked in the
+    // articles' (id, published_at) index, never in the rows.
     filtered = filtered.where("id", "in", (eb) =>
       eb.selectFrom("article_categories").select("article_id").where("category_slug", "=", category),
+    );
+  } else if (category) {
+    // Correlated, so the newest articles are walked by date and checked one by one: a page stops after its
+    // rows instead of sorting every article of the category.
+    filtered = filtered.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("article_categories")
+          .select("article_categories.article_id")
+          .whereRef("article_categories.article_id", "=", "articles.id")
+          .where("article_categories.category_slug", "=", category),
+      ),
     );
   }
   return filtered;
@@ -261,9 +278,16 @@ export async function listPublishedArticles(
   { category, excludeId, now = new Date(), ...pageRequest }: ArticleListQuery = {},
 ): Promise<Page<ArticleSummary>> {
   let filtered = publishedArticles(db, { category, now });
-  if (excludeId) filtered = filtered.where("id", "!=", excludeId);
-  const page = await paginate(filtered, pageRequest, (query) =>
-    query.select(summaryColumns).orderBy("published_at", "desc").orderBy("id", "desc"),
+  let counted = publishedArticles(db, { category, now, forCount: true });
+  if (excludeId) {
+    filtered = filtered.where("id", "!=", excludeId);
+    counted = counted.where("id", "!=", excludeId);
+  }
+  const page = await paginate(
+    filtered,
+    pageRequest,
+    (query) => query.select(summaryColumns).orderBy("published_at", "desc").orderBy("id", "desc"),
+    counted,
   );
   return mapPage(page, (rows) => attachLists(db, rows));
 }
@@ -286,14 +310,15 @@ export async function getNewestArticle(
 
 /** The newest featured published article, else the newest published one. */
 export async function getFeaturedArticle(db: Kysely<Database>, now = new Date()): Promise<ArticleSummary | null> {
-  const row = await db
-    .selectFrom("articles")
-    .select(summaryColumns)
-    .where("published_at", "<=", now.toISOString())
-    .orderBy("featured", "desc")
-    .orderBy("published_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  // Two reads that each walk an index: one ordered by (featured, date) sorted every published article.
+  const newest = (featured: boolean) => {
+    const published = db.selectFrom("articles").select(summaryColumns).where("published_at", "<=", now.toISOString());
+    return (featured ? published.where("featured", "=", 1) : published)
+      .orderBy("published_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+  };
+  const row = (await newest(true)) ?? (await newest(false));
   if (!row) return null;
   const [article] = await attachLists(db, [row]);
   return article ?? null;
@@ -326,6 +351,8 @@ export async function listPublishedArticleSlugs(
   return rows.map((row) => ({ slug: row.slug, updatedAt: toIsoString(row.updated_at) }));
 }
 
+const RELATED_CANDIDATES = 100;
+
 /**
  * Up to `limit` other published articles that share at least one category with the article: those
  * sharing more categories first, then the newest.
@@ -336,12 +363,30 @@ export async function listRelatedArticles(
   { limit = 3, now = new Date() }: { limit?: number; now?: Date } = {},
 ): Promise<ArticleSummary[]> {
   if (article.categories.length === 0) return [];
+  // Ranked among the newest RELATED_CANDIDATES of its categories, not all of them: grouping and sorting a whole
+  // category on every article view grows with the site.
+  const candidates = db
+    .selectFrom("articles")
+    .select("articles.id")
+    .where("articles.id", "!=", article.id)
+    .where("articles.published_at", "<=", now.toISOString())
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("article_categories")
+          .select("article_categories.article_id")
+          .whereRef("article_categories.article_id", "=", "articles.id")
+          .where("article_categories.category_slug", "in", article.categories),
+      ),
+    )
+    .orderBy("articles.published_at", "desc")
+    .orderBy("articles.id", "desc")
+    .limit(RELATED_CANDIDATES);
   const rows = await db
     .selectFrom("articles")
     .innerJoin("article_categories", "article_categories.article_id", "articles.id")
     .where("article_categories.category_slug", "in", article.categories)
-    .where("articles.id", "!=", article.id)
-    .where("articles.published_at", "<=", now.toISOString())
+    .where("articles.id", "in", candidates)
     .select(summaryColumns.map((column) => `articles.${column}` as const))
     .select((eb) => eb.fn.countAll<string | number>().as("shared"))
     .groupBy(summaryColumns.map((column) => `articles.${column}` as const))

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
-import sharp from "sharp";
 import { ARTICLE_IMAGE_WIDTHS, mediaUrl } from "./responsive-image";
+import { loadSharp } from "./sharp.server";
 import { createObjectKey, objectKeyVariant, type ObjectKey } from "./storage/object-key";
 import type { ObjectStorage } from "./storage/object-storage";
 
@@ -38,6 +38,7 @@ export async function storeArticleImage({
   purpose: ArticleImagePurpose;
   now?: Date;
 }): Promise<{ url: string }> {
+  const sharp = await loadSharp();
   const decoder = () => sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   let format: string | undefined;
   try {

@@ -1,4 +1,3 @@
-import { isAPIError } from "better-auth/api";
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
@@ -51,13 +50,15 @@ async function limitExceeded(tier: RateLimitTier, key: string): Promise<RateLimi
 }
 
 /** A failed auth call as the toast the user sees: the engine's message, or the spec's fallback. */
-function failure(title: string, error: unknown): AuthFailure {
-  const { status, message } = failureMessage(error);
+async function failure(title: string, error: unknown): Promise<AuthFailure> {
+  const { status, message } = await failureMessage(error);
   return { ok: false, status, toast: { type: "error", title, description: message } };
 }
 
 /** The auth engine's message for a failure the user can act on, or the spec's fallback. */
-function failureMessage(error: unknown): { status: number; message: string } {
+async function failureMessage(error: unknown): Promise<{ status: number; message: string }> {
+  // Loaded by the failed call already; a static import would load the engine at start.
+  const { isAPIError } = await import("better-auth/api");
   if (isAPIError(error)) {
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "EMAIL_NOT_VERIFIED") {
@@ -101,7 +102,9 @@ export async function signIn(
   await sleep(failureDelayMs(attempts.consumed - 1));
 
   try {
-    const { headers, response } = await getAuth().api.signInEmail({
+    const { headers, response } = await (
+      await getAuth()
+    ).api.signInEmail({
       // Used when an unconfirmed account signs in and gets a fresh confirmation link.
       body: { email, password: credentials.password, callbackURL: EMAIL_CONFIRMED_URL },
       headers: authHeaders(request, clientIp),
@@ -116,7 +119,7 @@ export async function signIn(
     });
     return { ok: true, headers };
   } catch (error) {
-    const result = failure(title, error);
+    const result = await failure(title, error);
     if (result.status === 401) {
       // The attempted address is recorded even when no such account exists: admins look for guessing.
       await recordAuditEntry(getDb(), { userId: null, email, action: AuditAction.loginFailed, ipAddress: clientIp });
@@ -135,13 +138,15 @@ export async function signUp(
   if (ipLimit) return tooManyAttempts(title, ipLimit);
   const email = credentials.email.toLowerCase();
   try {
-    await getAuth().api.signUpEmail({
+    await (
+      await getAuth()
+    ).api.signUpEmail({
       body: { email, password: credentials.password, name: email, callbackURL: EMAIL_CONFIRMED_URL },
       headers: authHeaders(request, clientIp),
     });
     return { ok: true, headers: new Headers() };
   } catch (error) {
-    return failure(title, error);
+    return await failure(title, error);
   }
 }
 
@@ -150,7 +155,9 @@ export async function signOut(
   clientIp: string | null,
   user: { id: string; email: string } | null,
 ): Promise<Headers> {
-  const { headers } = await getAuth().api.signOut({ headers: authHeaders(request, clientIp), returnHeaders: true });
+  const { headers } = await (
+    await getAuth()
+  ).api.signOut({ headers: authHeaders(request, clientIp), returnHeaders: true });
   if (user) {
     await recordAuditEntry(getDb(), {
       userId: user.id,
@@ -173,22 +180,24 @@ export async function requestPasswordReset(
   const recipientLimit = await limitExceeded("passwordResetEmail", email.toLowerCase());
   if (recipientLimit) return tooManyAttempts(title, recipientLimit);
   try {
-    await getAuth().api.requestPasswordReset({
+    await (
+      await getAuth()
+    ).api.requestPasswordReset({
       body: { email: email.toLowerCase(), redirectTo: "/reset-password" },
       headers: authHeaders(request, clientIp),
     });
     return { ok: true, headers: new Headers() };
   } catch (error) {
-    return failure(title, error);
+    return await failure(title, error);
   }
 }
 
 export async function resetPassword(token: string, newPassword: string): Promise<AuthResult> {
   try {
-    await getAuth().api.resetPassword({ body: { token, newPassword } });
+    await (await getAuth()).api.resetPassword({ body: { token, newPassword } });
     return { ok: true, headers: new Headers() };
   } catch (error) {
-    const result = failure("Reset failed", error);
+    const result = await failure("Reset failed", error);
     if (result.toast.description === "Invalid token") {
       result.toast.description = "This reset link is invalid or has expired. Please ask for a new one.";
     }

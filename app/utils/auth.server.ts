@@ -1,4 +1,3 @@
-import { betterAuth } from "better-auth";
 import { getDb } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
 import { CLIENT_IP_HEADER, MIN_PASSWORD_LENGTH, SESSION_MAX_AGE_SECONDS } from "./auth-constants";
@@ -9,7 +8,9 @@ import { logger } from "./logger.server";
 import { consume } from "./rate-limit.server";
 import { cookieAttributes, keysFor } from "./secrets.server";
 
-function createAuth() {
+async function createAuth() {
+  // The engine is tens of megabytes of modules that anonymous page views never need: loaded on first use.
+  const { betterAuth } = await import("better-auth");
   const env = getEnv();
   const db = getDb();
   return betterAuth({
@@ -63,12 +64,12 @@ function createAuth() {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-let auth: Auth | undefined;
+let auth: Promise<Auth> | undefined;
 
-/** The auth engine, created on first use on the app's own database connection. */
-export function getAuth(): Auth {
+/** The auth engine, loaded and created on first use on the app's own database connection. */
+export function getAuth(): Promise<Auth> {
   auth ??= createAuth();
   return auth;
 }

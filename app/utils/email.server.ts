@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { getEnv } from "./env.server";
 import { maskEmail } from "./log-redaction";
 import { logger } from "./logger.server";
@@ -23,6 +23,8 @@ let transport: Transporter | undefined;
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const env = getEnv();
   const mail = { from: env.MAIL_FROM, ...message };
+  // Loaded with the first message: most processes never send one.
+  const { default: nodemailer } = await import("nodemailer");
   if (env.SMTP_URL) {
     transport ??= nodemailer.createTransport(env.SMTP_URL);
     await transport.sendMail(mail);

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join, normalize, resolve } from "node:path";
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
 import { siteConfig } from "~/site.config";
+import { loadSharp } from "./sharp.server";
 import { streamToBuffer } from "./streams.server";
 import { mediaKey } from "./responsive-image";
 import { parseObjectKey } from "./storage/object-key";
@@ -65,6 +66,7 @@ function escapeMarkup(text: string): string {
 
 /** A line or block of white text as a transparent image, wrapped at `width`. */
 async function textImage(text: string, font: keyof typeof FONTS, size: number, color: string, width = TEXT_WIDTH) {
+  const sharp = await loadSharp();
   return sharp({
     text: {
       text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
@@ -87,6 +89,7 @@ async function titleImage(title: string) {
     if (image.info.height <= TITLE_MAX_HEIGHT) return image;
   }
   const smallest = await textImage(title, "serif", TITLE_SIZES.at(-1)!, "#ffffff");
+  const sharp = await loadSharp();
   return {
     data: await sharp(smallest.data)
       .extract({ left: 0, top: 0, width: smallest.info.width, height: TITLE_MAX_HEIGHT })
@@ -128,6 +131,7 @@ export interface ShareCardText {
  * at the top, then the category and the title, bottom-aligned so short titles sit low like a caption.
  */
 export async function renderShareCard(background: Buffer, { title, category }: ShareCardText): Promise<Buffer> {
+  const sharp = await loadSharp();
   const [siteName, categoryLine, titleBlock] = await Promise.all([
     textImage(siteConfig.name, "sans", 30, "#ffffff"),
     category ? textImage(category.toUpperCase(), "sans", 24, "#fbbf24") : null,

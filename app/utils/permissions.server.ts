@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getAuth } from "./auth.server";
 import { getEnv } from "./env.server";
-import { resignSessionCookie } from "./session-cookie.server";
+import { hasSessionCookie, resignSessionCookie } from "./session-cookie.server";
 import type { SessionUser } from "./user";
 
 export function isAdminEmail(email: string): boolean {
@@ -27,8 +27,12 @@ export function getSession(request: Request): Promise<SessionLookup> {
 }
 
 async function lookUpSession(request: Request): Promise<SessionLookup> {
+  // Most page views are anonymous: they skip the engine (and loading it) entirely.
+  if (!hasSessionCookie(request.headers)) return { user: null, headers: null };
   const resigned = resignSessionCookie(request.headers);
-  const { headers, response } = await getAuth().api.getSession({ headers: resigned.headers, returnHeaders: true });
+  const { headers, response } = await (
+    await getAuth()
+  ).api.getSession({ headers: resigned.headers, returnHeaders: true });
   if (!response) return { user: null, headers: headers.get("set-cookie") ? headers : null };
   // A renewal already carries a cookie signed with the current key; otherwise hand over the re-signed one.
   if (!headers.get("set-cookie") && resigned.setCookie) headers.set("set-cookie", resigned.setCookie);

@@ -3,6 +3,12 @@ import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_SECONDS } from "./auth-constants";
 import { cookieAttributes, keysFor } from "./secrets.server";
 
 const SESSION_COOKIE = new RegExp(`^(__Secure-)?${SESSION_COOKIE_NAME.replaceAll(".", "\\.")}$`);
+const SESSION_COOKIE_IN_HEADER = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_NAME.replaceAll(".", "\\.")}=`);
+
+/** Whether a request carries a session cookie at all; without one nobody can be signed in. */
+export function hasSessionCookie(headers: Headers): boolean {
+  return SESSION_COOKIE_IN_HEADER.test(headers.get("cookie") ?? "");
+}
 
 /** The engine's cookie signature: base64 HMAC-SHA256 of the value, appended after a dot. */
 function signature(value: string, key: string): Buffer {

@@ -27,7 +27,11 @@ export async function startBenchServer(
   readyPath = "/healthz",
 ): Promise<{ child: ChildProcess; firstOkMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["server/index.ts"], { stdio: ["ignore", "ignore", "inherit"], env });
+  // The same V8 flags as `npm start` (docs/benchmarks.md: they keep the heap near its live size).
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--max-old-space-size=192", "server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
   for (;;) {
     try {
       if ((await fetch(`${env.SITE_URL}${readyPath}`)).ok) return { child, firstOkMs: performance.now() - started };

@@ -87,9 +87,9 @@ describe(`auth flows (${dialect})`, () => {
     expect(early).toMatchObject({ ok: false, status: 403, toast: { title: "Sign in failed" } });
 
     const { getAuth } = await import("~/utils/auth.server");
-    const confirmation = await getAuth().handler(
-      new Request(latestLink("chief@example.com", "/api/auth/verify-email")),
-    );
+    const confirmation = await (
+      await getAuth()
+    ).handler(new Request(latestLink("chief@example.com", "/api/auth/verify-email")));
     expect(confirmation.status).toBe(302);
     expect(confirmation.headers.get("location")).toBe("/");
 
@@ -121,7 +121,7 @@ describe(`auth flows (${dialect})`, () => {
     const credentials = { email: "reader@example.com", password: "reader-pass" };
     await flows.signUp(request(), "192.0.2.3", credentials);
     const { getAuth } = await import("~/utils/auth.server");
-    await getAuth().handler(new Request(latestLink("reader@example.com", "/api/auth/verify-email")));
+    await (await getAuth()).handler(new Request(latestLink("reader@example.com", "/api/auth/verify-email")));
     const result = await flows.signIn(request(), "192.0.2.3", credentials);
     if (!result.ok) throw new Error(result.toast.description);
     const cookie = sessionCookie(result.headers);
@@ -172,7 +172,7 @@ describe(`auth flows (${dialect})`, () => {
     const credentials = { email: "locked@example.com", password: "locked-pass" };
     await flows.signUp(request(), "192.0.2.20", credentials);
     const { getAuth } = await import("~/utils/auth.server");
-    await getAuth().handler(new Request(latestLink("locked@example.com", "/api/auth/verify-email")));
+    await (await getAuth()).handler(new Request(latestLink("locked@example.com", "/api/auth/verify-email")));
 
     const guesses = await Promise.all(
       Array.from({ length: 6 }, () => flows.signIn(request(), "198.51.100.9", { ...credentials, password: "guess" })),

@@ -7,6 +7,7 @@ import * as articleSlugRedirects from "./0006-article-slug-redirects";
 import * as leadManagement from "./0007-lead-management";
 import * as libraryDownloads from "./0008-library-downloads";
 import * as contentVersion from "./0009-content-version";
+import * as readingIndexes from "./0011-reading-indexes";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0007-lead-management": leadManagement,
   "0008-library-downloads": libraryDownloads,
   "0009-content-version": contentVersion,
+  "0011-reading-indexes": readingIndexes,
 };

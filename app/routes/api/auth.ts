@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!EMAIL_LINK_PATHS.some((pattern) => pattern.test(pathname))) {
     throw new Response("Not Found", { status: 404 });
   }
-  const response = await getAuth().handler(request);
+  const response = await (await getAuth()).handler(request);
   return pathname === VERIFY_EMAIL_PATH ? sayHowConfirmationWent(response) : response;
 }
 
