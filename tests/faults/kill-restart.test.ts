@@ -124,7 +124,7 @@ describe(`the server killed and restarted under submissions (${testDialect})`, (
             submission.outcome = "cut off";
             return;
           }
-          if (Date.now() > deadline) throw new Error(`the server stayed down:\n${log.join("")}`);
+          if (Date.now() > deadline) throw new Error(`the server stayed down:\n${log.join("")}`, { cause: error });
           await (restarting ?? sleep(100));
           continue;
         }
