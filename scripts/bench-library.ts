@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { pdfStream } from "../tests/setup/pdf";
-import { s3rverCredentials, startS3Server, type TestS3Server } from "../tests/setup/s3-server";
+import { s3StorageEnv, startS3Server, type TestS3Server } from "../tests/setup/s3-server";
 import { benchServerEnv, memoryOf, signInCookie, startBenchServer, stopBenchServer } from "./lib/bench-server";
 
 const { values: options } = parseArgs({
@@ -135,14 +135,7 @@ async function main() {
   let s3: TestS3Server | undefined;
   if (options.s3) {
     s3 = await startS3Server();
-    Object.assign(serverEnv, {
-      STORAGE_DRIVER: "s3",
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_FORCE_PATH_STYLE: "true",
-      S3_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
-    });
+    Object.assign(serverEnv, s3StorageEnv(s3));
   }
   const { child: server } = await startBenchServer(serverEnv);
   const pid = server.pid!;

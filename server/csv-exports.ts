@@ -9,8 +9,7 @@ import { leadBatches } from "~/models/lead.server";
 import { subscriberBatches } from "~/models/subscriber.server";
 import { csvChunks, csvFileDate, csvTimestamp } from "~/utils/csv.server";
 import { logger } from "~/utils/logger.server";
-import { getSession } from "~/utils/permissions.server";
-import { fetchRequestOf } from "./fetch-request";
+import { signedInUserOf } from "./signed-in-user";
 
 interface CsvExport {
   /** The spec's file name before the date: `leads` gives leads_{yyyy-MM-dd}.csv. */
@@ -32,13 +31,8 @@ interface CsvExport {
 function serveCsvExport(csvExport: CsvExport): RequestHandler {
   return async (req, res) => {
     try {
-      const { user, headers } = await getSession(fetchRequestOf(req));
-      for (const cookie of headers?.getSetCookie() ?? []) res.append("Set-Cookie", cookie);
-      res.set("Cache-Control", "private, no-store");
-      if (!user) {
-        res.redirect(302, `/signin?${new URLSearchParams({ redirectTo: req.originalUrl })}`);
-        return;
-      }
+      const user = await signedInUserOf(req, res);
+      if (!user) return;
       if (!user.isAdmin) {
         res.status(403).json({ reason: "admin-only" });
         return;

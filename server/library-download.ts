@@ -6,13 +6,12 @@ import { recordLibraryDownload } from "~/models/library-download.server";
 import { getLibraryFile } from "~/models/library-file.server";
 import { asciiDownloadName, libraryDownloadName } from "~/utils/library-download";
 import { logger } from "~/utils/logger.server";
-import { getSession } from "~/utils/permissions.server";
 import { parseObjectKey } from "~/utils/storage/object-key";
 import type { ByteRange } from "~/utils/storage/object-storage";
 import { getStorage } from "~/utils/storage/storage.server";
 import { createToastHeaders } from "~/utils/toast.server";
 import { libraryToasts } from "~/validation/library";
-import { fetchRequestOf } from "./fetch-request";
+import { signedInUserOf } from "./signed-in-user";
 
 /** A link followed in the browser lands back on the library with the spec's toast; other clients get the status. */
 async function answerFailed(req: ExpressRequest, res: ExpressResponse, status: 404 | 500 = 404) {
@@ -45,13 +44,8 @@ function requestedRange(req: ExpressRequest, size: number, etag: string): ByteRa
  */
 export const serveLibraryDownload: RequestHandler = async (req, res) => {
   try {
-    const { user, headers } = await getSession(fetchRequestOf(req));
-    for (const cookie of headers?.getSetCookie() ?? []) res.append("Set-Cookie", cookie);
-    res.set("Cache-Control", "private, no-store");
-    if (!user) {
-      res.redirect(302, `/signin?${new URLSearchParams({ redirectTo: req.originalUrl })}`);
-      return;
-    }
+    const user = await signedInUserOf(req, res);
+    if (!user) return;
 
     const file = await getLibraryFile(getDb(), String(req.params.fileId));
     const key = file ? parseObjectKey(file.objectKey) : null;

@@ -15,7 +15,7 @@ import { signInCookie } from "../../scripts/lib/bench-server";
 import { startAppServer, type AppServer } from "../setup/app-server";
 import { createLeadInput } from "../setup/factories";
 import { pdfStream } from "../setup/pdf";
-import { s3rverCredentials, startS3Server, type TestS3Server } from "../setup/s3-server";
+import { s3StorageEnv, startS3Server, type TestS3Server } from "../setup/s3-server";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
 /**
@@ -72,12 +72,7 @@ describe("two instances on one PostgreSQL database and one S3 bucket", () => {
       SESSION_SECRET: "instances-test-session-secret-long-enough-0123",
       ADMIN_EMAILS: admin.email,
       SEED_DEMO_CONTENT: "false",
-      STORAGE_DRIVER: "s3",
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_FORCE_PATH_STYLE: "true",
-      S3_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
+      ...s3StorageEnv(s3),
       SMTP_URL: `smtp://127.0.0.1:${portBase + 4}`,
       SALES_EMAIL: "sales@example.com",
       RATE_LIMITS: `newsletterIp=${NEWSLETTER_BUDGET}`,

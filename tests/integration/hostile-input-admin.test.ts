@@ -25,6 +25,7 @@ import {
   runs,
   startHostileServer,
   STORED_CONTROL_CHARACTERS,
+  countRows,
   type HostileServer,
 } from "../setup/hostile-input";
 import { pdfStream } from "../setup/pdf";
@@ -68,15 +69,7 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
       body,
       redirect: "manual",
     });
-  const count = async (table: "articles" | "leads" | "library_files") =>
-    Number(
-      (
-        await db()
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: "articles" | "leads" | "library_files") => countRows(hostile.database, table);
 
   const text = (valid: fc.Arbitrary<string>) =>
     fc.oneof({ weight: 4, arbitrary: valid }, { weight: 3, arbitrary: decorated(valid) }, hostileString);

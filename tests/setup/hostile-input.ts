@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expect } from "vitest";
+import type { Database } from "~/db/schema";
 import { rateLimitTiers } from "~/utils/rate-limit-tiers";
+import { signInCookie } from "../../scripts/lib/bench-server";
 import { startAppServer, type AppServer } from "./app-server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -178,16 +180,7 @@ export async function startHostileServer(env: Record<string, string> = {}): Prom
     { cwd: process.cwd(), env: { ...process.env, ...serverEnv, NODE_ENV: "production" }, stdio: "ignore" },
   );
   const server = await startAppServer(serverEnv, workDir);
-  const signIn = await fetch(`${server.base}/signin`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    redirect: "manual",
-  });
-  const adminCookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const adminCookie = await signInCookie(server.base, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   expect(adminCookie).toContain("session_token");
   return {
     database,
@@ -222,4 +215,13 @@ export function postForm(
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
+}
+
+/** How many rows a table holds: what a refused request must leave unchanged. */
+export async function countRows(database: TestDatabase, table: keyof Database): Promise<number> {
+  const { n } = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

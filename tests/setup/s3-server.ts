@@ -38,3 +38,15 @@ export async function startS3Server({
 
 /** The credentials s3rver accepts for signed requests. */
 export const s3rverCredentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+
+/** The app's environment for storing through this server. */
+export function s3StorageEnv(s3: TestS3Server): Record<string, string> {
+  return {
+    STORAGE_DRIVER: "s3",
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
+  };
+}
