@@ -33,9 +33,11 @@ import { testDialect } from "../setup/test-database";
 
 /**
  * A browser escapes only line breaks and quotes in a part's file name; the multipart parser refuses other
- * control characters in a header as a malformed body (a 400 that says so).
+ * control characters in a header as a malformed body (a 400 that says so). A name ending in a backslash is
+ * sent as `filename="…\"`, whose closing quote then reads as escaped: the part names no file, and the upload
+ * is refused as one without a file.
  */
-const MALFORMED_FILENAME = /(?![\n\r\u0080-\u009f])\p{Cc}/u;
+const MALFORMED_FILENAME = /(?![\n\r\u0080-\u009f])\p{Cc}|\\$/u;
 
 const escapeHtml = (text: string) =>
   text
