@@ -33,11 +33,20 @@ import { testDialect } from "../setup/test-database";
 
 /**
  * A browser escapes only line breaks and quotes in a part's file name; the multipart parser refuses other
- * control characters in a header as a malformed body (a 400 that says so). A name ending in a backslash is
- * sent as `filename="…\"`, whose closing quote then reads as escaped: the part names no file, and the upload
- * is refused as one without a file.
+ * control characters in a header as a malformed body (a 400 that says so).
  */
-const MALFORMED_FILENAME = /(?![\n\r\u0080-\u009f])\p{Cc}|\\$/u;
+const MALFORMED_FILENAME = /(?![\t\n\r\u0080-\u009f])\p{Cc}/u;
+/**
+ * Names the server cannot be expected to read as chosen, so either answer is right (a refusal that says why and
+ * stores nothing, or a valid stored file): one ending in a backslash is sent as `filename="…\"`, whose closing
+ * quote then reads as escaped; and the parser keeps only the last path segment, which for "dir/", "." or ".."
+ * is no name at all.
+ */
+function unclearFileName(name: string): boolean {
+  return name !== "" && (name.endsWith("\\") || ["", ".", ".."].includes(name.split(/[\\/]/).pop()!));
+}
+/** What the multipart reader takes in one field (`maxFieldBytes`); more is refused with a 413. */
+const MAX_FIELD_BYTES = 16 * 1024;
 
 const escapeHtml = (text: string) =>
   text
@@ -276,12 +285,13 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
         const response = await post("/admin/images", form);
         expectNoServerError(response, hostile.server, { kind, filename, purpose });
         const answer = (await response.json()) as { url?: string; error?: string };
-        if (kind === "image" && !MALFORMED_FILENAME.test(filename)) {
+        const sendable = !MALFORMED_FILENAME.test(filename) && (!unclearFileName(filename) || response.status === 200);
+        if (kind === "image" && sendable && Buffer.byteLength(purpose) <= MAX_FIELD_BYTES) {
           expect(response.status, answer.error).toBe(200);
           expect(answer.url).toMatch(/^\/media\/article-images\/[\w./-]+$/);
           return;
         }
-        expect(response.status).toBe(400);
+        expect([400, 413]).toContain(response.status);
         expect(answer.error).toMatch(/\w/);
         expect(storedFiles("article-images")).toBe(before);
       }),
@@ -309,7 +319,8 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
         expectNoServerError(response, hostile.server, { kind, fileTitle, filename });
         const answer = (await response.json()) as { ok: boolean; error?: string };
         const titleCheck = LibraryUploadSchema.safeParse({ title: asSent(fileTitle), file: "file.pdf" });
-        if (kind === "pdf" && titleCheck.success && !MALFORMED_FILENAME.test(filename)) {
+        const sendable = !MALFORMED_FILENAME.test(filename) && (!unclearFileName(filename) || response.status === 200);
+        if (kind === "pdf" && titleCheck.success && sendable) {
           expect(response.status, answer.error).toBe(200);
           const row = await db()
             .selectFrom("library_files")
