@@ -90,6 +90,11 @@ export function readMultipart<T>(
       else fields[name] = value;
     });
     parser.on("file", (field, stream, info) => {
+      // The parser may still emit a part it had already read when an earlier field was refused: nothing may store it.
+      if (settled) {
+        stream.resume();
+        return;
+      }
       const current = new PassThrough();
       // Its errors reach the consumer through its own reads; one that stopped reading must not crash the process.
       current.on("error", () => undefined);
