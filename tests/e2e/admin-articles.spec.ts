@@ -42,9 +42,21 @@ async function fillArticleForm(page: Page, draft: ArticleDraft) {
   if (draft.publishDate) await page.getByLabel("Publish date").fill(draft.publishDate);
 }
 
+/**
+ * Opens the article form and waits until it is ready as an author sees it: hydrated (until then the browser's
+ * own validation holds the submit back, silently) and with its editor loaded.
+ */
+async function openArticleForm(page: Page, path: string) {
+  await page.goto(path);
+  await expect(
+    page.locator("form").filter({ has: page.getByRole("button", { name: /^(Create|Update) Article$/ }) }),
+  ).toHaveAttribute("novalidate", "");
+  await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+}
+
 /** Creates an article through the Create Article tab and returns its slug. */
 async function createArticle(page: Page, draft: ArticleDraft): Promise<string> {
-  await page.goto("/admin?tab=create");
+  await openArticleForm(page, "/admin?tab=create");
   await fillArticleForm(page, draft);
   await page.getByRole("button", { name: "Create Article" }).click();
   await expect(page.getByText("Article created successfully!")).toBeVisible();
@@ -61,7 +73,7 @@ test("creates an article with categories, tags and FAQ; it shows on home, its ca
 }) => {
   const title = uniqueTitle("Platform Bets");
   const slug = slugOf(title);
-  await page.goto("/admin?tab=create");
+  await openArticleForm(page, "/admin?tab=create");
   const submit = page.getByRole("button", { name: "Create Article" });
   await expect(submit).toBeDisabled();
 
@@ -123,7 +135,7 @@ test("creates an article with categories, tags and FAQ; it shows on home, its ca
 test("editing an article's slug keeps its old URL working with a 301", async ({ page, playwright, baseURL }) => {
   const title = uniqueTitle("Renamed Insight");
   const oldSlug = await createArticle(page, { title });
-  await page.goto(`/admin/articles/edit/${oldSlug}`);
+  await openArticleForm(page, `/admin/articles/edit/${oldSlug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Article");
   await expect(page.getByText(`Editing: ${title}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Articles" })).toBeVisible();
@@ -170,7 +182,7 @@ test("a scheduled article is hidden from the public, previewed by admins, and pu
   await expect(row.getByRole("link", { name: `View ${title}` })).toHaveAttribute("title", "Preview");
 
   // Its publish date arrives (moved to today): the public sees it.
-  await page.goto(`/admin/articles/edit/${slug}`);
+  await openArticleForm(page, `/admin/articles/edit/${slug}`);
   await page.getByLabel("Publish date").fill(isoDay());
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect(page.getByText("Article updated successfully!")).toBeVisible();
@@ -210,7 +222,7 @@ test("a deleted article is gone from its page, search, the sitemap and the RSS f
 });
 
 test("the form's rules: read time bounds, slug format, a taken slug, and a category", async ({ page }) => {
-  await page.goto("/admin?tab=create");
+  await openArticleForm(page, "/admin?tab=create");
   const title = uniqueTitle("Validation Rules");
   await fillArticleForm(page, { title, categories: [] });
   const submit = page.getByRole("button", { name: "Create Article" });
@@ -275,12 +287,40 @@ test("the dashboard's figures are the database's", async ({ page }) => {
   await expectNoA11yViolations(page);
 });
 
+test("the article form keeps its layout as it hydrates and loads its editor", async ({ page, browser, baseURL }) => {
+  // A part that moved once JavaScript takes over would move the submit button out from under the pointer of an
+  // author who clicks early: the click is lost, or lands on whatever slid into its place.
+  const layout = (of: Page) =>
+    of.evaluate(() =>
+      ["form aside", "form fieldset", 'form button[type="submit"]'].flatMap((selector) =>
+        [...document.querySelectorAll(selector)].map((element) => {
+          const box = element.getBoundingClientRect();
+          return { selector, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
+        }),
+      ),
+    );
+  const serverOnly = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await signInAs(serverOnly.request, accounts.admin);
+  const withoutScript = await serverOnly.newPage();
+  await withoutScript.goto("/admin?tab=create");
+  const before = await layout(withoutScript);
+  await serverOnly.close();
+
+  await openArticleForm(page, "/admin?tab=create");
+  const after = await layout(page);
+  expect(after).toHaveLength(before.length);
+  after.forEach((part, index) => {
+    expect(Math.abs(part.top - before[index]!.top), `${part.selector} moved`).toBeLessThanOrEqual(4);
+    expect(Math.abs(part.height - before[index]!.height), `${part.selector} resized`).toBeLessThanOrEqual(4);
+  });
+});
+
 test("banner uploads are checked by content and size, served with srcset, and make the share image", async ({
   page,
   playwright,
   baseURL,
 }) => {
-  await page.goto("/admin?tab=create");
+  await openArticleForm(page, "/admin?tab=create");
   const picker = page.getByLabel("Upload banner image");
   // Article images only: tests running beside this one upload library files.
   const articleImages = () => storedFiles().filter((file) => file.startsWith("article-images/"));
@@ -311,6 +351,11 @@ test("banner uploads are checked by content and size, served with srcset, and ma
   await fillArticleForm(page, { title });
   await page.getByRole("button", { name: "Create Article" }).click();
   await expect(page.getByText("Article created successfully!")).toBeVisible();
+  await expect(preview, "the form starts afresh for the next article").toHaveCount(0);
+  const [created] = await queryTestDatabase<{ banner_url: string | null; og_image_url: string | null }>(
+    `SELECT banner_url, og_image_url FROM articles WHERE slug = '${slugOf(title)}'`,
+  );
+  expect(created?.banner_url).toMatch(/^\/media\/article-images\//);
 
   // Its card on home and on its category shows the banner in web sizes too.
   for (const path of ["/", "/category/cloud-infrastructure"]) {
@@ -336,6 +381,17 @@ test("banner uploads are checked by content and size, served with srcset, and ma
   const [r, g, b] = [data[corner]!, data[corner + 1]!, data[corner + 2]!];
   expect(r - Math.max(g, b), "made from the banner").toBeGreaterThan(50);
   await visitor.dispose();
+
+  // Saving the article again without touching its images keeps them.
+  await openArticleForm(page, `/admin/articles/edit/${slugOf(title)}`);
+  await expect(page.getByTestId("banner-preview")).toHaveAttribute("src", created!.banner_url!);
+  await page.getByLabel("Summary").fill(`Revised: what ${title} means for a CTO.`);
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully!")).toBeVisible();
+  const [updated] = await queryTestDatabase<{ banner_url: string | null; og_image_url: string | null }>(
+    `SELECT banner_url, og_image_url FROM articles WHERE slug = '${slugOf(title)}'`,
+  );
+  expect(updated).toEqual(created);
 });
 
 test("stored XSS: script, event-handler and javascript: payloads posted as content render inert", async ({

@@ -33,12 +33,13 @@ export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
     if (picker.current) picker.current.value = "";
   };
 
-  if (!hydrated) {
-    // Without JavaScript nothing can be uploaded, but an edit must keep the image it has.
-    return <input type="hidden" name={meta.name} defaultValue={meta.initialValue ?? ""} />;
-  }
+  // The same markup before and after hydration: the field keeps its place (no layout shift under a pointer)
+  // and its named input, so a save that leaves the image alone keeps it. The input follows the control's
+  // value (a hidden input's default is its value, so React would reset an uncontrolled one on re-render).
+  // Without JavaScript nothing can be uploaded or removed, so those controls wait for hydration.
   return (
     <div>
+      <input type="hidden" name={meta.name} value={url} />
       <p className="text-sm font-medium text-ink" id={`${meta.id}-label`}>
         {label}
       </p>
@@ -58,6 +59,7 @@ export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
             size="sm"
             variant="outline"
             className="absolute top-2 right-2 bg-white"
+            disabled={!hydrated}
             onClick={() => control.change("")}
             aria-label={`Remove ${label.toLowerCase()}`}
           >
@@ -66,7 +68,7 @@ export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
         </div>
       ) : null}
       <label
-        className="mt-2 flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-slate-300 px-3 text-sm font-medium text-ink hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-strong"
+        className="mt-2 flex min-h-11 cursor-pointer items-center has-[:disabled]:cursor-default has-[:disabled]:opacity-70 justify-center gap-2 rounded-md border border-dashed border-slate-300 px-3 text-sm font-medium text-ink hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-strong"
         aria-busy={uploading || undefined}
       >
         <ImageUp className="size-4" aria-hidden />
@@ -77,7 +79,7 @@ export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
           accept="image/*"
           className="sr-only"
           aria-describedby={hintId}
-          disabled={uploading}
+          disabled={!hydrated || uploading}
           onChange={(event) => void upload(event.target.files?.[0])}
         />
       </label>
