@@ -24,8 +24,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     // Native modules must stay external: they are loaded from node_modules at run time.
     external: ["better-sqlite3", "pg", "pino", "pino-pretty", "sharp"],
-    // Bundled so that they, too, use React Router's production build (one copy of it).
-    noExternal: command === "build" ? ["react-router", "@react-router/express", "@react-router/node"] : [],
+    // Bundled so that they, too, use React Router's production build (one copy of it); lucide-react so that
+    // the server loads the icons the pages use, not the whole set (a start-up cost on the first render).
+    noExternal:
+      command === "build" ? ["react-router", "@react-router/express", "@react-router/node", "lucide-react"] : [],
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

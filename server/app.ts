@@ -34,7 +34,6 @@ app.route(LEADS_EXPORT_PATH).get(serveLeadsExport).all(refuseExportMethod);
 app.route(NEWSLETTER_EXPORT_PATH).get(serveNewsletterExport).all(refuseExportMethod);
 
 app.use(limitRequestBodies);
-if (getEnv().PAGE_CACHE === "on") app.use(pageCacheMiddleware(new PageCache()));
 
 app.use(
   createRequestHandler({
@@ -45,5 +44,8 @@ app.use(
     }),
   }),
 );
+
+/** Mounted by the HTTP process ahead of its static files, and so ahead of everything above. */
+export const pageCache = getEnv().PAGE_CACHE === "on" ? pageCacheMiddleware(new PageCache()) : undefined;
 
 export { getEnv, logger, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork };

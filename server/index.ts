@@ -1,14 +1,12 @@
 import cluster from "node:cluster";
-import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
-import { redactUrl } from "../app/utils/log-redaction.ts";
+import { accessLog } from "./access-log.ts";
 import { runPrimary } from "./cluster.ts";
+import { nonceSourceExpression, securityHeaders } from "./security-headers.ts";
 
 /**
  * The HTTP process: security headers, compression, static files, request logs, graceful shutdown.
@@ -17,6 +15,8 @@ import { runPrimary } from "./cluster.ts";
 
 interface AppModule {
   app: RequestHandler;
+  /** Serves anonymous public pages from memory; absent with PAGE_CACHE=off. */
+  pageCache?: RequestHandler;
   getEnv: () => {
     PORT: number;
     HOST: string;
@@ -95,58 +95,39 @@ async function main() {
     next();
   });
 
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
-    }),
-  );
-
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
+  app.use(accessLog(logger, (url) => url === "/healthz" || url.startsWith("/assets/")));
 
   const https = env.SITE_URL.startsWith("https:");
   app.use(
-    helmet({
-      contentSecurityPolicy: DEVELOPMENT
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:"],
-              fontSrc: ["'self'", "data:"],
-              connectSrc: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              upgradeInsecureRequests: https ? [] : null,
+    securityHeaders(
+      {
+        contentSecurityPolicy: DEVELOPMENT
+          ? false
+          : {
+              directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'", nonceSourceExpression],
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", "data:"],
+                fontSrc: ["'self'", "data:"],
+                connectSrc: ["'self'"],
+                formAction: ["'self'"],
+                frameAncestors: ["'none'"],
+                objectSrc: ["'none'"],
+                baseUri: ["'self'"],
+                upgradeInsecureRequests: https ? [] : null,
+              },
             },
-          },
-      strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
+        strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      },
+      // The site needs no device features; a script that got in could not ask for them either.
+      { "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+    ),
   );
-  app.use((_req, res, next) => {
-    // The site needs no device features; a script that got in could not ask for them either.
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    next();
-  });
   app.use(compression());
+  // Cached public pages are answered here, before static files and the app's own middleware.
+  if (mod.pageCache) app.use(mod.pageCache);
 
   if (devMiddleware) {
     app.use(devMiddleware);
