@@ -10,15 +10,23 @@ export async function paginate<DB, TB extends keyof DB, Row>(
   filtered: SelectQueryBuilder<DB, TB, object>,
   request: PageRequest,
   selectPage: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
-  /** The same rows written the way the database counts them fastest, when that differs from `filtered`. */
-  counted: SelectQueryBuilder<DB, TB, object> = filtered,
+  /**
+   * The same rows written the way the database counts them fastest, when that differs from `filtered`; or a
+   * function giving their number without counting them (a total kept by triggers).
+   */
+  counted: SelectQueryBuilder<DB, TB, object> | (() => Promise<number>) = filtered,
 ): Promise<Page<Row>> {
   const { page, pageSize, offset } = normalizePage(request);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectPage(filtered).limit(pageSize).offset(offset).execute(),
-    counted.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow(),
+    typeof counted === "function" ? counted() : countOf(counted),
   ]);
-  return toPage(rows as Row[], Number((count as { total: string | number }).total), page, pageSize);
+  return toPage(rows as Row[], total, page, pageSize);
+}
+
+async function countOf<DB, TB extends keyof DB>(counted: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const count = await counted.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow();
+  return Number((count as { total: string | number }).total);
 }
 
 /** The same page with its items mapped (rows to domain objects). */

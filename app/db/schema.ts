@@ -42,6 +42,8 @@ export interface ArticleCategoriesTable {
   article_id: string;
   category_slug: string;
   position: number;
+  /** The article's, copied by triggers (migration 0013) so a category's count reads one index range. */
+  published_at: ColumnType<string | Date, never, never>;
 }
 
 export interface ArticleTagsTable {
@@ -107,6 +109,13 @@ export interface NewsletterSubscribersTable {
   id: string;
   email: string;
   submitted_at: Timestamp;
+}
+
+/** Exact row totals of large tables, kept by triggers (migration 0012) so a tab's count reads one row. */
+export interface RowCountsTable {
+  table_name: "leads" | "newsletter_subscribers";
+  /** bigint: text from PostgreSQL's driver, a number from SQLite's. */
+  total: ColumnType<string | number, never, never>;
 }
 
 export interface LibraryFilesTable {
@@ -204,6 +213,7 @@ export interface Database {
   leads: LeadsTable;
   lead_notifications: LeadNotificationsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  row_counts: RowCountsTable;
   library_files: LibraryFilesTable;
   library_downloads: LibraryDownloadsTable;
   audit_entries: AuditEntriesTable;

@@ -246,18 +246,9 @@ export interface ArticleListQuery extends PageRequest {
   now?: Date;
 }
 
-function publishedArticles(
-  db: Kysely<Database>,
-  { category, now, forCount = false }: { category?: string; now: Date; forCount?: boolean },
-) {
+function publishedArticles(db: Kysely<Database>, { category, now }: { category?: string; now: Date }) {
   let filtered = db.selectFrom("articles").where("published_at", "<=", now.toISOString());
-  if (category && forCount) {
-    // A count visits every article of the category anyway: from the category's index, each checked in the
-    // articles' (id, published_at) index, never in the rows.
-    filtered = filtered.where("id", "in", (eb) =>
-      eb.selectFrom("article_categories").select("article_id").where("category_slug", "=", category),
-    );
-  } else if (category) {
+  if (category) {
     // Correlated, so the newest articles are walked by date and checked one by one: a page stops after its
     // rows instead of sorting every article of the category.
     filtered = filtered.where((eb) =>
@@ -278,18 +269,32 @@ export async function listPublishedArticles(
   { category, excludeId, now = new Date(), ...pageRequest }: ArticleListQuery = {},
 ): Promise<Page<ArticleSummary>> {
   let filtered = publishedArticles(db, { category, now });
-  let counted = publishedArticles(db, { category, now, forCount: true });
-  if (excludeId) {
-    filtered = filtered.where("id", "!=", excludeId);
-    counted = counted.where("id", "!=", excludeId);
-  }
+  if (excludeId) filtered = filtered.where("id", "!=", excludeId);
   const page = await paginate(
     filtered,
     pageRequest,
     (query) => query.select(summaryColumns).orderBy("published_at", "desc").orderBy("id", "desc"),
-    counted,
+    category ? () => countPublishedInCategory(db, { category, now, excludeId }) : filtered,
   );
   return mapPage(page, (rows) => attachLists(db, rows));
+}
+
+/**
+ * A category's published articles, counted in one range of its (category_slug, published_at) index: each
+ * category row carries its article's publication date (migration 0013).
+ */
+async function countPublishedInCategory(
+  db: Kysely<Database>,
+  { category, now, excludeId }: { category: string; now: Date; excludeId?: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom("article_categories")
+    .where("category_slug", "=", category)
+    .where("published_at", "<=", now.toISOString())
+    .$if(excludeId !== undefined, (query) => query.where("article_id", "!=", excludeId!))
+    .select((eb) => eb.fn.countAll<string | number>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** The newest published article of a category: the one its page features. */

@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Db, LeadRow } from "~/db/schema";
+import { trigramCandidates } from "~/db/trigram-candidates.server";
 import { containsPattern, newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 import { MAX_READING_STEPS, ReadingStepSchema, type ReadingStep } from "~/utils/reading-path";
+import { countRows } from "~/models/row-count.server";
 import { isLeadStatus, type LeadStatus } from "~/validation/lead";
 import { z } from "~/utils/zod";
 
@@ -98,27 +100,29 @@ export async function listLeads(db: Db, { query, status, ...request }: LeadFilte
   if (status) filtered = filtered.where("status", "=", status);
   if (query) {
     const pattern = containsPattern(query);
-    // The full name too, so "Ada Lovelace" finds the lead whose first and last name make it.
-    filtered = filtered.where((eb) =>
-      eb.or(
+    const candidates = trigramCandidates(db, "leads", "leads_search", query);
+    // The full name too, so "Ada Lovelace" finds the lead whose first and last name make it. PostgreSQL's trigram
+    // index (migration 0012) is on exactly these lower(...) expressions: the planner uses it only if they match.
+    filtered = filtered.where((eb) => {
+      const matches = eb.or(
         [sql`first_name || ' ' || last_name`, ...SEARCHED_COLUMNS.map((column) => eb.ref(column))].map(
           (text) => sql<boolean>`lower(${text}) like ${pattern} escape '\\'`,
         ),
-      ),
-    );
+      );
+      return candidates ? eb.and([candidates, matches]) : matches;
+    });
   }
-  const page = await paginate(filtered, request, (selection) =>
-    selection.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+  const page = await paginate(
+    filtered,
+    request,
+    (selection) => selection.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+    query || status ? undefined : () => countLeads(db),
   );
   return mapPage(page, (rows) => rows.map(toLead));
 }
 
-export async function countLeads(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("leads")
-    .select((eb) => eb.fn.countAll<string | number>().as("total"))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countLeads(db: Db): Promise<number> {
+  return countRows(db, "leads");
 }
 
 /** Changes what a visitor gave; the status, reading path and submission time stay. */

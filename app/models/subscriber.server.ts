@@ -1,6 +1,8 @@
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Db, SubscriberRow } from "~/db/schema";
 import { sql } from "kysely";
+import { trigramCandidates } from "~/db/trigram-candidates.server";
+import { countRows } from "~/models/row-count.server";
 import { containsPattern, newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 
 export interface Subscriber {
@@ -40,19 +42,23 @@ export interface SubscriberFilter extends PageRequest {
 
 export async function listSubscribers(db: Db, { query, ...request }: SubscriberFilter = {}): Promise<Page<Subscriber>> {
   let filtered = db.selectFrom("newsletter_subscribers");
-  if (query) filtered = filtered.where(sql<boolean>`email like ${containsPattern(query)} escape '\\'`);
-  const page = await paginate(filtered, request, (selection) =>
-    selection.selectAll().orderBy("submitted_at", "desc").orderBy("id", "desc"),
+  if (query) {
+    // PostgreSQL's trigram index (migration 0012) is on `email` itself, the expression searched here.
+    const matches = sql<boolean>`email like ${containsPattern(query)} escape '\\'`;
+    const candidates = trigramCandidates(db, "newsletter_subscribers", "newsletter_subscribers_search", query);
+    filtered = filtered.where((eb) => (candidates ? eb.and([candidates, matches]) : matches));
+  }
+  const page = await paginate(
+    filtered,
+    request,
+    (selection) => selection.selectAll().orderBy("submitted_at", "desc").orderBy("id", "desc"),
+    query ? undefined : () => countSubscribers(db),
   );
   return mapPage(page, (rows) => rows.map(toSubscriber));
 }
 
-export async function countSubscribers(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("newsletter_subscribers")
-    .select((eb) => eb.fn.countAll<string | number>().as("total"))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countSubscribers(db: Db): Promise<number> {
+  return countRows(db, "newsletter_subscribers");
 }
 
 /** Every subscriber, newest first, a batch at a time (keyset paging, as `leadBatches` explains). */

@@ -8,6 +8,8 @@ import * as leadManagement from "./0007-lead-management";
 import * as libraryDownloads from "./0008-library-downloads";
 import * as contentVersion from "./0009-content-version";
 import * as readingIndexes from "./0011-reading-indexes";
+import * as leadSearchAndCounts from "./0012-lead-search-and-counts";
+import * as categoryPublicationDates from "./0013-category-publication-dates";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   "0008-library-downloads": libraryDownloads,
   "0009-content-version": contentVersion,
   "0011-reading-indexes": readingIndexes,
+  "0012-lead-search-and-counts": leadSearchAndCounts,
+  "0013-category-publication-dates": categoryPublicationDates,
 };
