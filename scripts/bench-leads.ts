@@ -1,7 +1,7 @@
 /**
  * Lead benchmarks against the production build on SQLite (run `npm run build` first):
- * 1. lead submissions per second through POST /api/leads with autocannon, the stored count checked against
- *    the 2xx answers afterwards;
+ * 1. lead submissions per second through POST /api/leads (scripts/lib/lead-submissions.ts), the stored count
+ *    checked against the 2xx answers afterwards;
  * 2. the CSV exports of `--leads` leads and as many newsletter subscribers (1,000,000 by default): time to
  *    the last byte, rows, size, and the server's resident memory (RSS) sampled every 50 ms. The lead export
  *    runs twice: the first large response after a start grows RSS once by about 80 MB, whatever its size
@@ -15,9 +15,8 @@ import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import Database from "better-sqlite3";
 import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports";
+import { describeLeadSubmissions, measureLeadSubmissions, sqliteRowCount } from "./lib/lead-submissions";
 import { benchServerEnv, memoryOf, signInCookie, startBenchServer, stopBenchServer } from "./lib/bench-server";
 
 const { values: options } = parseArgs({
@@ -44,14 +43,7 @@ async function startServer(): Promise<ChildProcess> {
   return (await startBenchServer(env)).child;
 }
 
-function rowCount(table: "leads" | "newsletter_subscribers"): number {
-  const db = new Database(databaseUrl, { readonly: true });
-  try {
-    return (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+const rowCount = (table: "leads" | "newsletter_subscribers") => sqliteRowCount(databaseUrl, table);
 const leadCount = () => rowCount("leads");
 
 interface ExportRun {
@@ -89,40 +81,12 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 let server = await startServer();
 try {
-  // 1. Submissions: a signed page time older than the spam trap's minimum, as a person's would be.
-  const contact = await (await fetch(`${baseUrl}/contact`)).text();
-  const token = /name="formStartedAt" value="([^"]+)"/.exec(contact)?.[1];
-  if (!token) throw new Error("no signed page time on /contact");
-  await new Promise((resolve) => setTimeout(resolve, 2_100));
-  const before = leadCount();
-  const body = new URLSearchParams({
-    firstName: "Bench",
-    lastName: "Visitor",
-    company: "Load Test Ltd",
-    email: "visitor@bench.example.com",
-    phone: "+1 555 010 0000",
-    touchpoint: "Contact Form",
-    formStartedAt: token,
-    website: "",
-  }).toString();
-  const submissions = await autocannon({
-    url: `${baseUrl}/api/leads`,
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body,
+  // 1. Submissions.
+  const submissions = await measureLeadSubmissions(baseUrl, databaseUrl, {
     connections: Number(options.connections),
     duration: Number(options.duration),
   });
-  // Requests still in flight when the run stops are stored but not counted: at most one per connection.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const stored = leadCount() - before;
-  const accepted = submissions["2xx"];
-  if (stored < accepted || stored > accepted + Number(options.connections)) {
-    throw new Error(`${accepted} leads accepted but ${stored} stored`);
-  }
-  console.log(
-    `submissions: ${round(submissions.requests.average)} req/s, p99 ${submissions.latency.p99} ms, ${accepted} answered 2xx, ${stored} stored, non-2xx ${submissions.non2xx}`,
-  );
+  console.log(describeLeadSubmissions(submissions));
 
   // 2. The export of many leads: seeded straight into the database, read back through the admin's download.
   await stopBenchServer(server);
@@ -159,7 +123,7 @@ try {
         .map((load) => load.toFixed(1))
         .join(" / ")}):\n\n` +
       `| measure | result |\n|---|---|\n` +
-      `| lead submissions (POST /api/leads) | ${round(submissions.requests.average)} per second, p99 ${submissions.latency.p99} ms; ${accepted} answered 2xx, ${stored} stored (the difference: requests in flight when the run stopped), ${submissions.non2xx} refused |\n` +
+      `| lead submissions (POST /api/leads, ${submissions.tool}) | ${round(submissions.requestsPerSecond)} per second, p99 ${submissions.p99} ms; ${submissions.accepted} answered 2xx, ${submissions.stored} stored (the difference: requests in flight when the run stopped), ${submissions.refused} refused |\n` +
       `| CSV export of ${leads.rows.toLocaleString("en-US")} leads, first after the start | ${describe(firstLeads)} |\n` +
       `| CSV export of ${leads.rows.toLocaleString("en-US")} leads, again | ${describe(leads)} |\n` +
       `| newsletter CSV export of ${newsletter.rows.toLocaleString("en-US")} subscribers | ${describe(newsletter)} |\n`,

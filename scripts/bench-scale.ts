@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
+import { runWrk } from "./lib/wrk";
 import { benchServerEnv, memoryOf, signInCookie, startBenchServer, stopBenchServer } from "./lib/bench-server";
 
 const { values: options } = parseArgs({
@@ -48,26 +49,16 @@ const PAGES: [string, string][] = [
   ["admin: audit log", "/admin/logs"],
 ];
 
-function wrkMs(text: string): number {
-  const match = /([\d.]+)(us|ms|s)\b/.exec(text);
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
-}
-
 function measure(path: string, cookie?: string) {
   const headers = ["-H", "Accept-Encoding: gzip", ...(cookie ? ["-H", `Cookie: ${cookie}`] : [])];
-  const output = execFileSync(
-    "wrk",
-    ["-t1", `-c${options.connections}`, `-d${options.duration}s`, "--latency", ...headers, baseUrl + path],
-    { encoding: "utf8" },
-  );
-  return {
-    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
-    p50: wrkMs(/\s50%\s+(\S+)/.exec(output)?.[1] ?? ""),
-    p99: wrkMs(/\s99%\s+(\S+)/.exec(output)?.[1] ?? ""),
-    errors: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0),
-  };
+  const { requestsPerSecond, p50, p99, non2xx } = runWrk([
+    "-t1",
+    `-c${options.connections}`,
+    `-d${options.duration}s`,
+    ...headers,
+    baseUrl + path,
+  ]);
+  return { requestsPerSecond, p50, p99, errors: non2xx };
 }
 
 try {

@@ -3,13 +3,14 @@
  *   [--lighthouse-runs 3] [--pages-only]`
  *
  * Builds if needed, seeds a fresh SQLite database of the chosen size, starts the production server and
- * measures in one run: reading pages with gzip (requests/s, p50, p99, errors), the article page with the
- * page cache off, a static-file baseline of the same article (nginx with gzip_static when installed, else
- * Node), server RSS at idle and at peak, the time from process start to the first 200, the JavaScript and CSS
- * the home and article pages load (gzip), and Lighthouse with its mobile defaults when asked (median and range of
- * several runs: the machine is shared). `--pages-only` skips the load tests and measures only page weight and
- * Lighthouse. Load comes from wrk when installed, else autocannon. Prints a Markdown
- * table to append to docs/benchmarks.md.
+ * measures in one run: reading pages with gzip (requests/s, p50, p99, errors), lead submissions per second
+ * (20 connections, the stored count checked), the article page with the page cache off, a static-file
+ * baseline of the same article (nginx with gzip_static when installed, else Node), server RSS at idle and at
+ * peak, the time from process start to the first 200, the JavaScript and CSS the home and article pages load
+ * (gzip), and Lighthouse with its mobile defaults when asked (median and range of several runs: the machine is
+ * shared). `--pages-only` skips the load tests and measures only page weight and Lighthouse. Load comes from
+ * wrk when installed, else autocannon, after a short unmeasured warm-up per page. Prints a Markdown table to
+ * append to docs/benchmarks.md.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +22,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { benchServerEnv, memoryOf, startBenchServer, stopBenchServer } from "./lib/bench-server";
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_METRICS, runLighthouse, type LighthouseResult } from "./lib/lighthouse";
+import { describeLeadSubmissions, measureLeadSubmissions } from "./lib/lead-submissions";
+import { hasWrk, runWrk } from "./lib/wrk";
 import { describePageWeight, measurePageWeight } from "./lib/page-weight";
 
 const { values: options } = parseArgs({
@@ -50,7 +53,9 @@ interface Measurement {
   errors: number;
 }
 
-const serverEnv = (extra: Record<string, string> = {}) => benchServerEnv(port, workDir, extra);
+const serverEnv = (extra: Record<string, string> = {}) =>
+  // All load comes from one address: its lead budget must not be what is measured.
+  benchServerEnv(port, workDir, { RATE_LIMITS: "leadIp=1000000000", ...extra });
 
 /** Resident memory of the server, in MB, sampled until stopped. */
 function sampleRss(pid: number) {
@@ -60,31 +65,23 @@ function sampleRss(pid: number) {
   return { idle, stop: () => (clearInterval(timer), Math.max(peak, memoryOf(pid).rss)) };
 }
 
-const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
+const wrkInstalled = hasWrk();
 
-function parseWrkDuration(text: string): number {
-  const match = /([\d.]+)(us|ms|s)/.exec(text);
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
-}
+/** Load before the measured run: the first seconds after a start are JIT compilation and cache filling. */
+const WARM_UP_SECONDS = 2;
 
 async function measure(name: string, url: string): Promise<Measurement> {
-  if (hasWrk) {
-    const output = execFileSync(
-      "wrk",
-      ["-t2", `-c${connections}`, `-d${duration}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
-      { encoding: "utf8" },
-    );
-    const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
-    const p50 = parseWrkDuration(/\s50%\s+(\S+)/.exec(output)?.[1] ?? "");
-    const p99 = parseWrkDuration(/\s99%\s+(\S+)/.exec(output)?.[1] ?? "");
-    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0);
-    const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-    const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-    return { name, requestsPerSecond, p50, p99, errors };
+  if (wrkInstalled) {
+    const wrk = (seconds: number) =>
+      runWrk(["-t2", `-c${connections}`, `-d${seconds}s`, "-H", "Accept-Encoding: gzip", url]);
+    wrk(WARM_UP_SECONDS);
+    const { requestsPerSecond, p50, p99, non2xx, socketErrors } = wrk(duration);
+    return { name, requestsPerSecond, p50, p99, errors: non2xx + socketErrors };
   }
-  const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } });
+  const load = (seconds: number) =>
+    autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip" } });
+  await load(WARM_UP_SECONDS);
+  const result = await load(duration);
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -162,6 +159,9 @@ try {
   const rss = sampleRss(child.pid!);
   const results: Measurement[] = [];
   if (!options["pages-only"]) for (const [name, path] of targets) results.push(await measure(name, baseUrl + path));
+  const leadSubmissions = options["pages-only"]
+    ? undefined
+    : await measureLeadSubmissions(baseUrl, join(workDir, "bench.db"), { connections: 20, duration });
   const peakRss = rss.stop();
   const articleHtml = Buffer.from(await (await fetch(baseUrl + articlePath)).arrayBuffer());
   const pageWeights = [
@@ -206,7 +206,7 @@ try {
     );
     await baseline.stop();
 
-    console.log(`\n${hasWrk ? "wrk -t2" : "autocannon"} -c${connections} ${duration}s, gzip\n`);
+    console.log(`\n${wrkInstalled ? "wrk -t2" : "autocannon"} -c${connections} ${duration}s, gzip\n`);
     console.log("| what | req/s | p50 ms | p99 ms | errors | share of static |");
     console.log("|---|---|---|---|---|---|");
     for (const result of [...results, staticResult]) {
@@ -215,6 +215,7 @@ try {
         `| ${result.name} | ${round(result.requestsPerSecond)} | ${round(result.p50)} | ${round(result.p99)} | ${result.errors} | ${share} |`,
       );
     }
+    if (leadSubmissions) console.log(`\n${describeLeadSubmissions(leadSubmissions)}`);
     console.log(
       `\nRSS idle ${round(rss.idle)} MB, peak ${round(peakRss)} MB (cache off: peak ${round(uncachedPeak)} MB); first 200 after ${Math.round(firstOkMs)} ms`,
     );

@@ -35,6 +35,18 @@ export function uniqueEmail(label: string): string {
  * order, one main landmark…), which screen-reader users notice as much as contrast.
  */
 export async function expectNoA11yViolations(page: Page) {
+  // Contrast is judged on what is painted: a toast (its code loads on first use) fades in, half transparent
+  // until its transition ends.
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ) &&
+      [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => getComputedStyle(toast).opacity === "1"),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

@@ -50,9 +50,19 @@ function chatOf(page: Page) {
   };
 }
 
-/** Stops the page's fake clock a moment ahead of its own time (which runs ahead of ours once stepped). */
+/**
+ * Stops the page's fake clock a moment ahead of its own time (which runs ahead of ours once stepped). On a busy
+ * machine that moment can pass before the call arrives: then it is tried again from the page's new time.
+ */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
 }
 
 async function expectToast(page: Page, title: string, description: string) {

@@ -117,7 +117,13 @@ test.describe("Lead Management", () => {
     expect(stored).toEqual({ company: `Analytical ${tag}`, touchpoint: "Contact Form" });
 
     // Status: changed in the table, kept, and filterable.
+    // The edit's "Lead updated" toast may still be showing: wait for the status change's own answer.
+    const statusSaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/leads"),
+    );
     await adaRow.getByRole("combobox", { name: "Status of Ada Lovelace" }).selectOption("Qualified");
+    expect((await statusSaved).ok()).toBe(true);
     await toastWith(page, "Lead updated");
     await page.reload();
     await expect(adaRow.getByRole("combobox", { name: "Status of Ada Lovelace" })).toHaveValue("Qualified");
