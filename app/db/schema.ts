@@ -113,7 +113,7 @@ export interface NewsletterSubscribersTable {
 
 /** Exact row totals of large tables, kept by triggers (migration 0012) so a tab's count reads one row. */
 export interface RowCountsTable {
-  table_name: "leads" | "newsletter_subscribers";
+  table_name: "articles" | "leads" | "newsletter_subscribers";
   /** bigint: text from PostgreSQL's driver, a number from SQLite's. */
   total: ColumnType<string | number, never, never>;
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Database, Db } from "~/db/schema";
-import type { Page, PageRequest } from "~/db/values";
+import { normalizePage, toPage, type Page, type PageRequest } from "~/db/values";
 import { inTransaction } from "~/db/transaction.server";
 import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
@@ -246,37 +246,70 @@ export interface ArticleListQuery extends PageRequest {
   now?: Date;
 }
 
-function publishedArticles(db: Kysely<Database>, { category, now }: { category?: string; now: Date }) {
-  let filtered = db.selectFrom("articles").where("published_at", "<=", now.toISOString());
-  if (category) {
-    // Correlated, so the newest articles are walked by date and checked one by one: a page stops after its
-    // rows instead of sorting every article of the category.
-    filtered = filtered.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("article_categories")
-          .select("article_categories.article_id")
-          .whereRef("article_categories.article_id", "=", "articles.id")
-          .where("article_categories.category_slug", "=", category),
-      ),
-    );
-  }
-  return filtered;
+/**
+ * A category's published articles, newest first, read in order from its (category_slug, published_at, article_id)
+ * index (each category row carries its article's publication date, migration 0013). A page costs its own rows
+ * wherever in time the category's articles lie; walking all articles by date and checking each one's categories
+ * passed over every newer article of other categories first.
+ */
+function categoryArticleIds(
+  db: Kysely<Database>,
+  { category, now, excludeId }: { category: string; now: Date; excludeId?: string },
+) {
+  return db
+    .selectFrom("article_categories")
+    .select("article_id")
+    .where("category_slug", "=", category)
+    .where("published_at", "<=", now.toISOString())
+    .$if(excludeId !== undefined, (query) => query.where("article_id", "!=", excludeId!))
+    .orderBy("published_at", "desc")
+    .orderBy("article_id", "desc");
 }
 
 export async function listPublishedArticles(
   db: Kysely<Database>,
   { category, excludeId, now = new Date(), ...pageRequest }: ArticleListQuery = {},
 ): Promise<Page<ArticleSummary>> {
-  let filtered = publishedArticles(db, { category, now });
-  if (excludeId) filtered = filtered.where("id", "!=", excludeId);
-  const page = await paginate(
-    filtered,
-    pageRequest,
-    (query) => query.select(summaryColumns).orderBy("published_at", "desc").orderBy("id", "desc"),
-    category ? () => countPublishedInCategory(db, { category, now, excludeId }) : filtered,
-  );
+  const newestFirst = (query: SelectQueryBuilder<Database, "articles", object>) =>
+    query.select(summaryColumns).orderBy("published_at", "desc").orderBy("id", "desc");
+  if (category) {
+    const { page, pageSize, offset } = normalizePage(pageRequest);
+    const [rows, total] = await Promise.all([
+      newestFirst(
+        db
+          .selectFrom("articles")
+          .where("id", "in", categoryArticleIds(db, { category, now, excludeId }).limit(pageSize).offset(offset)),
+      ).execute(),
+      countPublishedInCategory(db, { category, now, excludeId }),
+    ]);
+    return mapPage(toPage(rows, total, page, pageSize), (items) => attachLists(db, items));
+  }
+  const filtered = db
+    .selectFrom("articles")
+    .where("published_at", "<=", now.toISOString())
+    .$if(excludeId !== undefined, (query) => query.where("id", "!=", excludeId!));
+  const page = await paginate(filtered, pageRequest, newestFirst, () => countPublished(db, { now, excludeId }));
   return mapPage(page, (rows) => attachLists(db, rows));
+}
+
+/**
+ * Published articles, counted without visiting each of them: every article (the total triggers keep, migration
+ * 0014) less the scheduled ones (a range of future dates, which stays small) and less the one a list leaves out.
+ * One statement, so the three parts come from one snapshot.
+ */
+async function countPublished(
+  db: Kysely<Database>,
+  { now, excludeId }: { now: Date; excludeId?: string },
+): Promise<number> {
+  const at = now.toISOString();
+  const excluded = excludeId
+    ? sql`(select count(*) from articles where id = ${excludeId} and published_at <= ${at})`
+    : sql`0`;
+  const { rows } = await sql<{ total: string | number }>`select
+    (select total from row_counts where table_name = 'articles')
+    - (select count(*) from articles where published_at > ${at})
+    - ${excluded} as total`.execute(db);
+  return Number(rows[0]!.total);
 }
 
 /**
@@ -302,11 +335,10 @@ export async function getNewestArticle(
   db: Kysely<Database>,
   { category, now = new Date() }: { category: string; now?: Date },
 ): Promise<ArticleSummary | null> {
-  const row = await publishedArticles(db, { category, now })
+  const row = await db
+    .selectFrom("articles")
     .select(summaryColumns)
-    .orderBy("published_at", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
+    .where("id", "in", categoryArticleIds(db, { category, now }).limit(1))
     .executeTakeFirst();
   if (!row) return null;
   const [article] = await attachLists(db, [row]);

@@ -10,6 +10,7 @@ import * as contentVersion from "./0009-content-version";
 import * as readingIndexes from "./0011-reading-indexes";
 import * as leadSearchAndCounts from "./0012-lead-search-and-counts";
 import * as categoryPublicationDates from "./0013-category-publication-dates";
+import * as articleCount from "./0014-article-count";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0011-reading-indexes": readingIndexes,
   "0012-lead-search-and-counts": leadSearchAndCounts,
   "0013-category-publication-dates": categoryPublicationDates,
+  "0014-article-count": articleCount,
 };
