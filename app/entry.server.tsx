@@ -1,10 +1,12 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { pipeline } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { CoalescingStream } from "~/utils/coalescing-stream.server";
 import { redactUrl } from "~/utils/log-redaction";
 import { logger } from "~/utils/logger.server";
+import { ModulePreloadPriorityStream } from "~/utils/module-preload-priority.server";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -41,10 +43,13 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
+          const html = new ModulePreloadPriorityStream();
+          // A failure of either stream ends the response; the render already logs its own errors.
+          pipeline(body, html, () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -29,3 +29,14 @@ for (const path of ["/", `/article/${demoArticleSlug}`]) {
     expect(weight.cssBytes).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
   });
 }
+
+test("the stylesheet is the first request of the head and the module preloads queue behind it", async ({ request }) => {
+  const html = await (await request.get(`/article/${demoArticleSlug}`)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  const firstLink = links.findIndex((tag) => !/\bas="image"/.test(tag));
+  expect(links[firstLink]).toMatch(/\brel="stylesheet"/);
+  const modulePreloads = links.filter((tag) => /\brel="modulepreload"/.test(tag));
+  expect(modulePreloads.length).toBeGreaterThan(5);
+  for (const tag of modulePreloads) expect(tag).toContain('fetchpriority="low"');
+});
