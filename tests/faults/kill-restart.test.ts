@@ -165,7 +165,9 @@ describe(`the server killed and restarted under submissions (${testDialect})`, (
 
     expect(kills).toBe(KILL_AFTER_ANSWERS.length);
     expect(submissions.filter((submission) => submission.outcome === "refused")).toEqual([]);
-    expect(cutOff.length).toBeLessThanOrEqual(CONCURRENCY * kills);
+    // Each kill cuts off the requests in flight (one per client) and, at most once per kept-alive connection, a
+    // request that a client sent on a connection the dead server had held open before it learnt of the close.
+    expect(cutOff.length).toBeLessThanOrEqual(2 * CONCURRENCY * kills);
     expect(answered).toBe(SUBMISSIONS - cutOff.length);
     for (const submission of submissions) {
       const count = stored[submission.kind].get(submission.email) ?? 0;
