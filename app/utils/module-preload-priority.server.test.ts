@@ -41,6 +41,12 @@ describe("ModulePreloadPriorityStream", () => {
     expect(chunks.map(String).at(-1)).toBe("<p>rest</p>");
   });
 
+  it("finds the end of the head when it arrives a few bytes at a time", async () => {
+    const html = '<head><link rel="modulepreload" href="/a.js"/></head><body>a</body>';
+    const { text } = await run(html.match(/.{1,2}/g)!);
+    expect(text).toBe('<head><link fetchpriority="low" rel="modulepreload" href="/a.js"/></head><body>a</body>');
+  });
+
   it("keeps multi-byte characters whole when a piece ends inside one", async () => {
     const title = Buffer.from("<html><head><title>Café — naïve</title></head><body>Ünïcode</body></html>");
     const splitInsideE = title.indexOf("é") + 1;

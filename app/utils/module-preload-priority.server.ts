@@ -19,20 +19,25 @@ export function lowerModulePreloadPriority(head: string): string {
 export class ModulePreloadPriorityStream extends Transform {
   private head: Buffer[] | undefined = [];
   private headBytes = 0;
+  private tail = Buffer.alloc(0);
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     if (!this.head) {
       callback(null, chunk);
       return;
     }
+    // Only the new bytes are searched, after the last few held ones (the tag may straddle chunks).
+    const probe = Buffer.concat([this.tail, chunk]);
+    const found = probe.indexOf(HEAD_END);
+    const headEnd = found === -1 ? -1 : this.headBytes - this.tail.length + found;
+    this.tail = probe.subarray(Math.max(0, probe.length - HEAD_END.length + 1));
     this.head.push(chunk);
     this.headBytes += chunk.length;
-    const held = Buffer.concat(this.head, this.headBytes);
-    const headEnd = held.indexOf(HEAD_END);
     if (headEnd === -1 && this.headBytes < MAX_HEAD_BYTES) {
       callback();
       return;
     }
+    const held = Buffer.concat(this.head, this.headBytes);
     this.head = undefined;
     if (headEnd === -1) {
       callback(null, held);
