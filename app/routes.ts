@@ -28,6 +28,7 @@ export default [
     route(":fileId/downloads", "routes/library/download-log.ts"),
   ]),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("sitemap/:file", "routes/seo/sitemap-file.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("rss.xml", "routes/seo/rss.ts"),
   route("og/:name", "routes/seo/og-image.ts"),

@@ -19,6 +19,7 @@ const CACHEABLE = [
   /^\/(all-articles|search|privacy-policy|terms-of-service)(\.data)?$/,
   /^\/(category|article)\/[^/]+(\.data)?$/,
   /^\/(rss\.xml|sitemap\.xml|robots\.txt)$/,
+  /^\/sitemap\/\d+\.xml$/,
 ];
 /** A signed-in visitor or a pending toast gets a page of their own. */
 const PERSONAL_COOKIE = new RegExp(

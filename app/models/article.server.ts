@@ -374,16 +374,27 @@ export async function countArticles(db: Db, now = new Date()): Promise<{ total: 
   return { total: Number(row.total), published: Number(row.published ?? 0) };
 }
 
-/** Slug and last change of every published article, newest change first (sitemap). */
+/** How many articles are published by `now`, without visiting each of them (see countPublished). */
+export function countPublishedArticles(db: Kysely<Database>, now = new Date()): Promise<number> {
+  return countPublished(db, { now });
+}
+
+/**
+ * Slug and last change of published articles, newest change first (the sitemap), all of them or the range asked
+ * for; read in the order of the (updated_at, id, published_at, slug) index (migration 0015).
+ */
 export async function listPublishedArticleSlugs(
   db: Kysely<Database>,
   now = new Date(),
+  range?: { offset: number; limit: number },
 ): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await db
     .selectFrom("articles")
     .select(["slug", "updated_at"])
     .where("published_at", "<=", now.toISOString())
     .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .$if(range !== undefined, (query) => query.limit(range!.limit).offset(range!.offset))
     .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: toIsoString(row.updated_at) }));
 }

@@ -1,6 +1,15 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { articleSitemapEntry, escapeXml, renderSitemap, staticSitemapEntries, type SitemapEntry } from "./sitemap";
+import {
+  articleSitemapEntry,
+  escapeXml,
+  renderSitemap,
+  renderSitemapIndex,
+  sitemapArticleRange,
+  sitemapFileCount,
+  staticSitemapEntries,
+  type SitemapEntry,
+} from "./sitemap";
 
 interface ParsedUrl {
   loc: string;
@@ -76,5 +85,36 @@ describe("escapeXml", () => {
 
   it("escapes an ampersand even when it already starts an entity", () => {
     expect(escapeXml("&amp;")).toBe("&amp;amp;");
+  });
+});
+
+describe("sitemap files", () => {
+  it("fits the fixed pages and up to 49,996 articles in one file, then one more file per 50,000", () => {
+    expect(sitemapFileCount(0)).toBe(1);
+    expect(sitemapFileCount(49_996)).toBe(1);
+    expect(sitemapFileCount(49_997)).toBe(2);
+    expect(sitemapFileCount(100_000)).toBe(3);
+  });
+
+  it("gives each article to exactly one file, the first one sharing its room with the fixed pages", () => {
+    expect(sitemapArticleRange(1, 10)).toEqual({ offset: 0, limit: 6 });
+    expect(sitemapArticleRange(2, 10)).toEqual({ offset: 6, limit: 10 });
+    expect(sitemapArticleRange(3, 10)).toEqual({ offset: 16, limit: 10 });
+  });
+
+  it("renders an index of the files", () => {
+    const xml = renderSitemapIndex("https://example.com/?site=R&D", 2);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "@",
+      isArray: (name) => name === "sitemap",
+    }).parse(xml) as { sitemapindex: { "@xmlns": string; sitemap: { loc: string }[] } };
+    const index = parsed.sitemapindex;
+    expect(index["@xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    expect(index.sitemap.map((entry) => entry.loc)).toEqual([
+      "https://example.com/?site=R&D/sitemap/1.xml",
+      "https://example.com/?site=R&D/sitemap/2.xml",
+    ]);
   });
 });

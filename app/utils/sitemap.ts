@@ -44,3 +44,34 @@ export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string 
     "",
   ].join("\n");
 }
+
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** How many sitemap files the site's URLs fill: the fixed pages first, then the articles. */
+export function sitemapFileCount(articleCount: number, maxUrls = SITEMAP_MAX_URLS): number {
+  return Math.max(1, Math.ceil((staticSitemapEntries.length + articleCount) / maxUrls));
+}
+
+/** The articles sitemap file `file` (from 1) lists; the first file also lists the fixed pages ahead of them. */
+export function sitemapArticleRange(file: number, maxUrls = SITEMAP_MAX_URLS): { offset: number; limit: number } {
+  const statics = staticSitemapEntries.length;
+  return file === 1
+    ? { offset: 0, limit: maxUrls - statics }
+    : { offset: (file - 1) * maxUrls - statics, limit: maxUrls };
+}
+
+/** A sitemap index pointing at `/sitemap/1.xml` … `/sitemap/{files}.xml`. */
+export function renderSitemapIndex(siteUrl: string, files: number): string {
+  const sitemaps = Array.from(
+    { length: files },
+    (_, index) => `  <sitemap><loc>${escapeXml(`${siteUrl}/sitemap/${index + 1}.xml`)}</loc></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}

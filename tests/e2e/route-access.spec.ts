@@ -89,6 +89,7 @@ const routeAccess: Record<string, RouteAccess> = {
   // Uploads only: GET is refused before anything else; a POST needs an admin and a multipart body.
   "routes/admin/images.ts": { path: "/admin/images", get: all(405), post: adminOnly(400) },
   "routes/seo/sitemap.ts": { path: "/sitemap.xml", get: all(200), post: all(405) },
+  "routes/seo/sitemap-file.ts": { path: "/sitemap/1.xml", get: all(200), post: all(405) },
   "routes/seo/robots.ts": { path: "/robots.txt", get: all(200), post: all(405) },
   "routes/seo/rss.ts": { path: "/rss.xml", get: all(200), post: all(405) },
   "routes/seo/og-image.ts": { path: `/og/${demoArticleSlug}.png`, get: all(200), post: all(405) },

@@ -11,6 +11,7 @@ import * as readingIndexes from "./0011-reading-indexes";
 import * as leadSearchAndCounts from "./0012-lead-search-and-counts";
 import * as categoryPublicationDates from "./0013-category-publication-dates";
 import * as articleCount from "./0014-article-count";
+import * as sitemapOrder from "./0015-sitemap-order";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0012-lead-search-and-counts": leadSearchAndCounts,
   "0013-category-publication-dates": categoryPublicationDates,
   "0014-article-count": articleCount,
+  "0015-sitemap-order": sitemapOrder,
 };
