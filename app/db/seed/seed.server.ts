@@ -13,8 +13,14 @@ const SEED_LOCK_KEY = 7_310_001;
  */
 export async function seedDemoContent(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // Instances starting together on one empty PostgreSQL database: the first seeds, the others then see articles.
-    if (dialectOf<Database>(trx) === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    // Instances starting together on one empty database: the first seeds, the others then see articles.
+    if (dialectOf<Database>(trx) === "postgres") {
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    } else {
+      // SQLite's write lock, taken before reading: a transaction that read first cannot write once another process
+      // has written, and fails at once ("database is locked") instead of waiting its turn.
+      await sql`update articles set id = id where 0`.execute(trx);
+    }
     const existing = await trx.selectFrom("articles").select("id").limit(1).executeTakeFirst();
     if (existing) return 0;
     await insertDemoArticles(trx);
