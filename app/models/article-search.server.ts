@@ -1,21 +1,26 @@
-import { sql } from "kysely";
+import { sql, type AliasedSelectQueryBuilder } from "kysely";
 import { dialectOf } from "~/db/dialect";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Database, Db } from "~/db/schema";
-import { normalizePage, toPage, type Page, type PageRequest } from "~/db/values";
+import { normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
 import { searchableText, type SearchableText } from "~/utils/article-text";
+import { SEARCH_RANKED_LIMIT } from "~/utils/search-outcome";
 
 export interface ArticleSearchQuery extends PageRequest {
   query: string;
   now?: Date;
   /** Admins search scheduled articles too; readers never see them. */
   includeScheduled?: boolean;
+  /** How many of the newest matches are ranked; SEARCH_RANKED_LIMIT unless a test needs fewer. */
+  rankedLimit?: number;
 }
 
 export interface ArticleSearchResults extends Page<ArticleSummary> {
   /** The words actually searched for, lower-cased: what the results page highlights. */
   terms: string[];
+  /** More articles match than are ranked: `total` is the ranked limit, not every match. */
+  capped: boolean;
 }
 
 const MAX_TERMS = 8;
@@ -54,15 +59,6 @@ export function searchTerms(query: string): string[] {
   return [...terms];
 }
 
-/** Every term must match, each as a word prefix, so "migrat" finds "Migration". */
-function ftsMatchExpression(terms: string[]): string {
-  return terms.map((term) => `"${term}"*`).join(" ");
-}
-
-function tsqueryExpression(terms: string[]): string {
-  return terms.map((term) => `${term}:*`).join(" & ");
-}
-
 /** Title weighs most, then summary and tags, then the body (PostgreSQL weights A, B, C). */
 function tsvectorOf(text: SearchableText) {
   return sql<string>`setweight(to_tsvector('english', ${text.title}::text), 'A')
@@ -70,67 +66,182 @@ function tsvectorOf(text: SearchableText) {
     || setweight(to_tsvector('english', ${text.body}::text), 'C')`;
 }
 
-/** (Re)writes the article's search row from its stored title, summary, content and tags. */
-export async function indexArticle(db: Db, articleId: string): Promise<void> {
-  const [article, tagRows] = await Promise.all([
-    db.selectFrom("articles").select(["title", "summary", "content"]).where("id", "=", articleId).executeTakeFirst(),
-    db.selectFrom("article_tags").select("tag").where("article_id", "=", articleId).orderBy("position").execute(),
-  ]);
-  await removeArticleFromSearch(db, articleId);
-  if (!article) return;
-  const text = searchableText({ ...article, tags: tagRows.map((row) => row.tag) });
-  await db
-    .insertInto("article_search")
-    .values(
-      dialectOf<Database>(db) === "postgres"
-        ? { article_id: articleId, document: tsvectorOf(text) }
-        : { article_id: articleId, ...text },
-    )
-    .execute();
+/**
+ * SQLite keeps an article's search row at a rowid made from its publication second (migration 0016), so that
+ * FTS5 hands out matches newest first and a row is found again from its date. Articles published in the same
+ * second take the next free slot of that second.
+ */
+const SLOTS_PER_SECOND = 4096;
+
+/**
+ * Computed in SQL, the constants as literals: FTS5 uses a rowid bound only when it is an integer, and
+ * better-sqlite3 binds every JavaScript number as a floating-point value.
+ */
+function firstSearchRowid(publishedAt: string | Date) {
+  return sql<number>`cast(strftime('%s', ${toIsoString(publishedAt)}) as integer) * ${sql.lit(SLOTS_PER_SECOND)}`;
 }
 
-/** PostgreSQL cascades this on delete; SQLite's virtual table cannot have a foreign key, so it must be asked. */
-export async function removeArticleFromSearch(db: Db, articleId: string): Promise<void> {
-  await db.deleteFrom("article_search").where("article_id", "=", articleId).execute();
+function lastSearchRowid(publishedAt: string | Date) {
+  return sql<number>`${firstSearchRowid(publishedAt)} + ${sql.lit(SLOTS_PER_SECOND - 1)}`;
+}
+
+/**
+ * (Re)writes the article's search row from its stored title, summary, content and tags. `indexedPublishedAt`
+ * is the publication date the article had when it was last indexed, for one that already has a row.
+ */
+export async function indexArticle(db: Db, articleId: string, indexedPublishedAt?: string | Date): Promise<void> {
+  const [article, tagRows] = await Promise.all([
+    db
+      .selectFrom("articles")
+      .select(["title", "summary", "content", "published_at"])
+      .where("id", "=", articleId)
+      .executeTakeFirst(),
+    db.selectFrom("article_tags").select("tag").where("article_id", "=", articleId).orderBy("position").execute(),
+  ]);
+  if (indexedPublishedAt !== undefined) await removeArticleFromSearch(db, articleId, indexedPublishedAt);
+  if (!article) return;
+  const text = searchableText({ ...article, tags: tagRows.map((row) => row.tag) });
+  if (dialectOf<Database>(db) === "postgres") {
+    await db
+      .insertInto("article_search")
+      .values({ article_id: articleId, document: tsvectorOf(text) })
+      .execute();
+    return;
+  }
+  // A 4,097th article in the same second spills into the next second's first slot, or fails if that is taken.
+  await sql`insert into article_search (rowid, article_id, title, summary, body, tags)
+    select coalesce(max(rowid) + 1, ${firstSearchRowid(article.published_at)}),
+      ${articleId}, ${text.title}, ${text.summary}, ${text.body}, ${text.tags}
+    from article_search
+    where rowid between ${firstSearchRowid(article.published_at)} and ${lastSearchRowid(article.published_at)}`.execute(
+    db,
+  );
+}
+
+/**
+ * Deletes the article's search row; `indexedPublishedAt` is the publication date it was indexed with. PostgreSQL
+ * cascades this on delete; SQLite's virtual table cannot have a foreign key, so it must be asked.
+ */
+export async function removeArticleFromSearch(
+  db: Db,
+  articleId: string,
+  indexedPublishedAt: string | Date,
+): Promise<void> {
+  if (dialectOf<Database>(db) === "postgres") {
+    await db.deleteFrom("article_search").where("article_id", "=", articleId).execute();
+    return;
+  }
+  const { numAffectedRows } = await sql`delete from article_search
+    where rowid between ${firstSearchRowid(indexedPublishedAt)} and ${lastSearchRowid(indexedPublishedAt)}
+      and article_id = ${articleId}`.execute(db);
+  // Not where its date says (a spilled slot): then it takes reading the whole index to find it.
+  if (numAffectedRows === 0n) await db.deleteFrom("article_search").where("article_id", "=", articleId).execute();
 }
 
 /**
  * Published articles matching every word of the query, best match first (a title match before a body
  * match), then the newest. Scheduled articles stay hidden until their publish date, as everywhere else.
+ *
+ * Only the newest `rankedLimit` matches are ranked, so that a search most articles match costs about what a
+ * rare one does: `total` stops there and `capped` says more matched. Words match as whole words first (with
+ * their inflections); as prefixes ("migrat" finds "migration") only when fewer articles than that contain the
+ * whole words, because a prefix is looked up in every word it begins, which a whole word never needs.
  */
 export async function searchArticles(
   db: Db,
-  { query, now = new Date(), includeScheduled = false, ...pageRequest }: ArticleSearchQuery,
+  {
+    query,
+    now = new Date(),
+    includeScheduled = false,
+    rankedLimit = SEARCH_RANKED_LIMIT,
+    ...pageRequest
+  }: ArticleSearchQuery,
 ): Promise<ArticleSearchResults> {
   const terms = searchTerms(query);
   if (terms.length === 0) {
     const { page, pageSize } = normalizePage(pageRequest);
-    return { ...toPage([], 0, page, pageSize), terms };
+    return { ...toPage([], 0, page, pageSize), terms, capped: false };
   }
 
+  const publishedBy = includeScheduled ? null : now.toISOString();
   const postgres = dialectOf<Database>(db) === "postgres";
-  const tsquery = sql`to_tsquery('english', ${tsqueryExpression(terms)})`;
-  const filtered = db
-    .selectFrom("article_search")
-    .innerJoin("articles", "articles.id", "article_search.article_id")
-    .where(
-      postgres
-        ? sql<boolean>`article_search.document @@ ${tsquery}`
-        : sql<boolean>`article_search match ${ftsMatchExpression(terms)}`,
-    )
-    .$if(!includeScheduled, (query) => query.where("articles.published_at", "<=", now.toISOString()));
-  // bm25() is lower-is-better, so it is negated to order both databases the same way.
-  const relevance = postgres
-    ? sql<number>`ts_rank(article_search.document, ${tsquery})`
-    : sql<number>`-bm25(article_search, 0, 10.0, 5.0, 1.0, 5.0)`;
+  const matches = (match: Match, limit: number) =>
+    db
+      .selectFrom((postgres ? postgresMatches : sqliteMatches)(db, terms, match, publishedBy, limit))
+      .innerJoin("articles", "articles.id", "matches.article_id")
+      // SQLite's rowids place an article by its publication second: the exact moment is checked here.
+      .$if(publishedBy !== null && !postgres, (query) => query.where("articles.published_at", "<=", publishedBy!));
+  const countMatches = async (match: Match) =>
+    Number(
+      (
+        await matches(match, rankedLimit + 1)
+          .select((eb) => eb.fn.countAll<string | number>().as("total"))
+          .executeTakeFirstOrThrow()
+      ).total,
+    );
 
-  const page = await paginate(filtered, pageRequest, (query) =>
-    query
-      .select(summaryColumns.map((column) => `articles.${column}` as const))
-      .select(relevance.as("relevance"))
-      .orderBy("relevance", "desc")
-      .orderBy("articles.published_at", "desc")
-      .orderBy("articles.id", "desc"),
+  const wholeWords = await countMatches("whole words");
+  const match: Match = wholeWords > rankedLimit ? "whole words" : "prefixes";
+  const page = await paginate(
+    matches(match, rankedLimit),
+    pageRequest,
+    (query) =>
+      query
+        .select(summaryColumns.map((column) => `articles.${column}` as const))
+        .select("matches.relevance")
+        .orderBy("matches.relevance", "desc")
+        .orderBy("articles.published_at", "desc")
+        .orderBy("articles.id", "desc"),
+    match === "whole words" ? async () => wholeWords : () => countMatches(match),
   );
-  return { ...(await mapPage(page, (rows) => attachLists(db, rows))), terms };
+  const capped = page.total > rankedLimit;
+  const results = capped ? toPage(page.items, rankedLimit, page.page, page.pageSize) : page;
+  return { ...(await mapPage(results, (rows) => attachLists(db, rows))), terms, capped };
+}
+
+type Match = "whole words" | "prefixes";
+
+/** The newest `limit` matching articles, each with its relevance, as the `matches` of a query. */
+type Matches = AliasedSelectQueryBuilder<{ article_id: string; relevance: number }, "matches">;
+
+/**
+ * FTS5 walks its rowids (publication seconds) down from now and stops after `limit`, so bm25() scores only
+ * those; bm25() is lower-is-better, so it is negated to order both databases the same way.
+ */
+function sqliteMatches(db: Db, terms: string[], match: Match, publishedBy: string | null, limit: number): Matches {
+  const expression = terms.map((term) => (match === "prefixes" ? `"${term}"*` : `"${term}"`)).join(" ");
+  return db
+    .selectFrom("article_search")
+    .select(["article_search.article_id", sql<number>`-bm25(article_search, 0, 10.0, 5.0, 1.0, 5.0)`.as("relevance")])
+    .where(sql<boolean>`article_search match ${expression}`)
+    .$if(publishedBy !== null, (query) =>
+      query.where(sql<boolean>`article_search.rowid <= ${lastSearchRowid(publishedBy!)}`),
+    )
+    .orderBy(sql`article_search.rowid`, "desc")
+    .limit(limit)
+    .as("matches");
+}
+
+/**
+ * The planner walks the publication-date index when most articles match and sorts the full-text index's few
+ * matches otherwise. Ranking reads each document, so it waits until the newest `limit` are chosen.
+ */
+function postgresMatches(db: Db, terms: string[], match: Match, publishedBy: string | null, limit: number): Matches {
+  const expression = terms.map((term) => (match === "prefixes" ? `${term}:*` : term)).join(" & ");
+  const tsquery = sql`to_tsquery('english', ${expression})`;
+  return db
+    .selectFrom(
+      db
+        .selectFrom("article_search")
+        .innerJoin("articles", "articles.id", "article_search.article_id")
+        .select(["article_search.article_id", "article_search.document"])
+        .where(sql<boolean>`article_search.document @@ ${tsquery}`)
+        .$if(publishedBy !== null, (query) => query.where("articles.published_at", "<=", publishedBy!))
+        .orderBy("articles.published_at", "desc")
+        .orderBy("articles.id", "desc")
+        .limit(limit)
+        .as("newest"),
+    )
+    .select(["newest.article_id", sql<number>`ts_rank(newest.document, ${tsquery})`.as("relevance")])
+    .as("matches");
 }

@@ -101,7 +101,11 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
 /** Saves the article; a changed slug leaves the old one behind as a redirect to the new one. */
 export async function updateArticle(db: Db, id: string, input: ArticleInput, now = new Date()): Promise<Article> {
   await inTransaction(db, async (trx) => {
-    const before = await trx.selectFrom("articles").select("slug").where("id", "=", id).executeTakeFirst();
+    const before = await trx
+      .selectFrom("articles")
+      .select(["slug", "published_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     await trx
       .updateTable("articles")
       .set({
@@ -122,7 +126,7 @@ export async function updateArticle(db: Db, id: string, input: ArticleInput, now
       .execute();
     if (before && before.slug !== input.slug) await redirectOldSlug(trx, id, before.slug, input.slug, now);
     await writeLists(trx, id, input);
-    await indexArticle(trx, id);
+    await indexArticle(trx, id, before?.published_at);
     await bumpContentVersion(trx);
   });
   contentChanged();
@@ -167,7 +171,8 @@ export async function isSlugTaken(db: Db, slug: string, exceptArticleId?: string
 
 export async function deleteArticle(db: Db, id: string): Promise<boolean> {
   const deleted = await inTransaction(db, async (trx) => {
-    await removeArticleFromSearch(trx, id);
+    const article = await trx.selectFrom("articles").select("published_at").where("id", "=", id).executeTakeFirst();
+    if (article) await removeArticleFromSearch(trx, id, article.published_at);
     const result = await trx.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
     await bumpContentVersion(trx);
     return Number(result.numDeletedRows) > 0;

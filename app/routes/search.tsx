@@ -8,6 +8,7 @@ import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { highlightSegments } from "~/utils/highlight";
+import { cappedSearchHint, searchOutcome } from "~/utils/search-outcome";
 import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { pageFromSearchParams, requirePageInRange } from "~/utils/pagination";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
@@ -22,19 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const results = await searchArticles(getDb(), { query, page, pageSize: PAGE_SIZE });
   requirePageInRange(results);
   return { query, results };
-}
-
-/** What the page says about a search: a hint, a count, or why nothing was found. */
-function searchOutcome(query: string, results: { total: number; terms: string[] }): string {
-  if (!query) return "Search titles, summaries, full text and tags of every insight.";
-  if (results.terms.length === 0) {
-    // Words like "the" are in every article, so both databases leave them out of a search.
-    return /[\p{L}\p{N}]/u.test(query)
-      ? `“${query}” is too common to search for: please use a more specific term.`
-      : "Please search with letters or digits.";
-  }
-  if (results.total === 0) return `No insights match “${query}”.`;
-  return `${results.total} ${results.total === 1 ? "result" : "results"} for “${query}”`;
 }
 
 export default function SearchPage({ loaderData: { query, results } }: Route.ComponentProps) {
@@ -62,6 +50,7 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
         <p className="mt-4 text-lg text-muted" aria-live="polite">
           {searchOutcome(query, results)}
         </p>
+        {results.capped ? <p className="mt-2 text-muted">{cappedSearchHint(results.total)}</p> : null}
       </header>
       {query && results.terms.length > 0 && results.total === 0 ? (
         <p className="mt-6 text-muted">

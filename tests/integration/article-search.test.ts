@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -252,6 +253,132 @@ describe(`article search (${dialect})`, () => {
     });
   });
 
+  describe("a search many articles match", () => {
+    const created: Article[] = [];
+    const ranked = (query: string, rankedLimit: number, options: { now?: Date; includeScheduled?: boolean } = {}) =>
+      searchArticles(testDb.db, { query, now: NOW, pageSize: 100, rankedLimit, ...options });
+    const createTrellis = async (overrides: Partial<ArticleInput>) => {
+      const article = await createArticle(
+        testDb.db,
+        createArticleInput({
+          summary: "A trellis report.",
+          content: "<p>Plain body.</p>",
+          tags: ["Gardens"],
+          ...overrides,
+        }),
+        NOW,
+      );
+      created.push(article);
+      return article;
+    };
+
+    afterAll(async () => {
+      for (const article of created) await deleteArticle(testDb.db, article.id);
+    });
+
+    it("ranks only the newest matches, says more matched, and never lets a scheduled article take a place", async () => {
+      const oldTitleMatch = await createTrellis({ title: "Trellis Design", publishedAt: minutesFromNow(-5000) });
+      const middle = await createTrellis({ title: "Garden Notes One", publishedAt: minutesFromNow(-4000) });
+      const newer = await createTrellis({ title: "Trellis Repairs", publishedAt: minutesFromNow(-3000) });
+      const newest = await createTrellis({ title: "Garden Notes Two", publishedAt: minutesFromNow(-2000) });
+      const scheduled = await createTrellis({ title: "Trellis Futures", publishedAt: minutesFromNow(60) });
+
+      const capped = await ranked("trellis", 3);
+      expect(capped).toMatchObject({ total: 3, capped: true, pageCount: 1 });
+      // The newest three published matches, the title match among them first.
+      expect(capped.items.map((article) => article.id)).toEqual([newer.id, newest.id, middle.id]);
+
+      const all = await ranked("trellis", 5);
+      expect(all).toMatchObject({ total: 4, capped: false });
+      expect(all.items.map((article) => article.id)).toEqual([newer.id, oldTitleMatch.id, newest.id, middle.id]);
+
+      // Admins see scheduled articles, which then count among the newest.
+      const admin = await ranked("trellis", 3, { includeScheduled: true });
+      expect(admin).toMatchObject({ total: 3, capped: true });
+      expect(admin.items.map((article) => article.id)).toEqual([scheduled.id, newer.id, newest.id]);
+
+      const paged = await searchArticles(testDb.db, {
+        query: "trellis",
+        now: NOW,
+        pageSize: 2,
+        page: 2,
+        rankedLimit: 3,
+      });
+      expect(paged).toMatchObject({ total: 3, capped: true, page: 2, pageCount: 2 });
+      expect(paged.items.map((article) => article.id)).toEqual([middle.id]);
+    });
+
+    it("matches whole words first, and prefixes only when fewer articles than it ranks hold the whole words", async () => {
+      const whole = [
+        await createTrellis({ title: "Espalier Basics", publishedAt: minutesFromNow(-9000) }),
+        await createTrellis({ title: "Espaliers in Winter", publishedAt: minutesFromNow(-8000) }),
+      ];
+      // "espalierists" shares the prefix but not the stem: a prefix match only, and the newest one.
+      const prefixOnly = await createTrellis({ title: "Espalierists Meet", publishedAt: minutesFromNow(-7000) });
+
+      const byWholeWords = await ranked("espalier", 1);
+      expect(byWholeWords).toMatchObject({ total: 1, capped: true });
+      expect(byWholeWords.items.map((article) => article.id)).toEqual([whole[1]!.id]);
+
+      const byPrefixes = await ranked("espalier", 2);
+      expect(byPrefixes).toMatchObject({ total: 2, capped: true });
+      expect(byPrefixes.items.map((article) => article.id)).toContain(prefixOnly.id);
+
+      expect(new Set((await ranked("espalier", 10)).items.map((article) => article.id))).toEqual(
+        new Set([...whole.map((article) => article.id), prefixOnly.id]),
+      );
+    });
+
+    it("keeps one search row per article published in the same second, through edits and deletes", async () => {
+      const sameSecond = minutesFromNow(-6000);
+      const input = (title: string) =>
+        createArticleInput({ title, summary: "Pergola notes.", content: "<p>Wood.</p>", publishedAt: sameSecond });
+      const articles = [];
+      for (const title of ["Pergola One", "Pergola Two", "Pergola Three"]) {
+        articles.push(await createArticle(testDb.db, input(title), NOW));
+      }
+      created.push(...articles);
+      const pergolaIds = async () => new Set((await ranked("pergola", 10)).items.map((article) => article.id));
+      const searchRows = async () =>
+        (
+          await testDb.db
+            .selectFrom("article_search")
+            .select("article_id")
+            .where(
+              "article_id",
+              "in",
+              articles.map((article) => article.id),
+            )
+            .execute()
+        ).map((row) => row.article_id);
+      expect(await pergolaIds()).toEqual(new Set(articles.map((article) => article.id)));
+
+      const recorder = recordQueries(testDb.db);
+      await updateArticle(recorder.db, articles[1]!.id, { ...input("Pergola Two"), summary: "Arbor notes." }, NOW);
+      expect(await pergolaIds()).toEqual(new Set(articles.map((article) => article.id)));
+      expect((await ranked("arbor", 10)).items.map((article) => article.id)).toEqual([articles[1]!.id]);
+      expect((await searchRows()).sort()).toEqual(articles.map((article) => article.id).sort());
+      // The old row is found from its date, never by reading the whole index for its article id.
+      const searchDeletes = recorder.queries.filter((query) => /delete from "?article_search"?/i.test(query.sql));
+      expect(searchDeletes).toHaveLength(1);
+      if (dialect === "sqlite") expect(searchDeletes[0]!.sql).toMatch(/rowid between/);
+
+      // A new publication date moves the row: hidden until then, found afterwards.
+      await updateArticle(
+        testDb.db,
+        articles[0]!.id,
+        { ...input("Pergola One"), publishedAt: minutesFromNow(30) },
+        NOW,
+      );
+      expect(await pergolaIds()).toEqual(new Set([articles[1]!.id, articles[2]!.id]));
+      expect((await ranked("pergola", 10, { now: new Date(minutesFromNow(31)) })).total).toBe(3);
+
+      await deleteArticle(testDb.db, articles[2]!.id);
+      expect(await pergolaIds()).toEqual(new Set([articles[1]!.id]));
+      expect((await searchRows()).sort()).toEqual([articles[0]!.id, articles[1]!.id].sort());
+    });
+  });
+
   describe("user input", () => {
     it("returns nothing, without querying, for a query with no words", async () => {
       const recorder = recordQueries(testDb.db);
@@ -263,6 +390,7 @@ describe(`article search (${dialect})`, () => {
           pageSize: 12,
           pageCount: 1,
           terms: [],
+          capped: false,
         });
       }
       expect(recorder.queries, "queries sent for word-less searches").toEqual([]);
@@ -380,5 +508,30 @@ describe(`article search migration (${dialect})`, () => {
     expect(await ids("cobol")).toEqual([]);
     expect(await ids("procurement")).toEqual([second.id]);
     expect(new Set(await ids("written search"))).toEqual(new Set([first.id, second.id]));
+
+    if (dialect === "sqlite") {
+      // Migration 0016 placed both rows at their publication second, one slot each, by article id.
+      const rows = await empty.db
+        .selectFrom("article_search")
+        .select([sql<number>`rowid`.as("rowid"), "article_id"])
+        .orderBy(sql`rowid`)
+        .execute();
+      const base = (Date.parse(stamp) / 1000) * 4096;
+      expect(rows).toEqual(
+        [first.id, second.id].sort().map((articleId, slot) => ({ rowid: base + slot, article_id: articleId })),
+      );
+    }
+    const recorder = recordQueries(empty.db);
+    await updateArticle(
+      recorder.db,
+      first.id,
+      createArticleInput({ slug: first.slug, title: "Mainframe Sunset", publishedAt: stamp }),
+      NOW,
+    );
+    expect(await ids("sunset")).toEqual([first.id]);
+    expect(await ids("retirement")).toEqual([]);
+    const searchDeletes = recorder.queries.filter((query) => /delete from "?article_search"?/i.test(query.sql));
+    expect(searchDeletes).toHaveLength(1);
+    if (dialect === "sqlite") expect(searchDeletes[0]!.sql).toMatch(/rowid between/);
   });
 });

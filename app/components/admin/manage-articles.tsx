@@ -22,7 +22,8 @@ export function ManageArticles({
   query,
   now,
 }: {
-  articles: Page<ArticleSummary>;
+  /** A search's page says whether more articles matched than it ranks. */
+  articles: Page<ArticleSummary> & { capped?: boolean };
   query: string;
   now: string;
 }) {
@@ -30,7 +31,12 @@ export function ManageArticles({
     <AdminListCard
       headingId="manage-heading"
       title="Articles"
-      count={<Badge variant="muted">{articles.total}</Badge>}
+      count={
+        <Badge variant="muted">
+          {articles.total}
+          {articles.capped ? "+" : ""}
+        </Badge>
+      }
       hasRows={articles.items.length > 0}
       empty={query ? `No articles match “${query}”.` : "No articles yet."}
       page={articles}

@@ -12,6 +12,7 @@ import * as leadSearchAndCounts from "./0012-lead-search-and-counts";
 import * as categoryPublicationDates from "./0013-category-publication-dates";
 import * as articleCount from "./0014-article-count";
 import * as sitemapOrder from "./0015-sitemap-order";
+import * as articleSearchByDate from "./0016-article-search-by-date";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0013-category-publication-dates": categoryPublicationDates,
   "0014-article-count": articleCount,
   "0015-sitemap-order": sitemapOrder,
+  "0016-article-search-by-date": articleSearchByDate,
 };

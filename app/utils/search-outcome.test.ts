@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { cappedSearchHint, SEARCH_RANKED_LIMIT, searchOutcome } from "./search-outcome";
+
+const found = (total: number, capped = false) => ({ total, terms: ["cloud"], capped });
+
+describe("searchOutcome", () => {
+  it("invites a search before there is one", () => {
+    expect(searchOutcome("", { total: 0, terms: [], capped: false })).toBe(
+      "Search titles, summaries, full text and tags of every insight.",
+    );
+  });
+
+  it("explains a query with no searchable words", () => {
+    expect(searchOutcome("the", { total: 0, terms: [], capped: false })).toBe(
+      "“the” is too common to search for: please use a more specific term.",
+    );
+    expect(searchOutcome("?!", { total: 0, terms: [], capped: false })).toBe("Please search with letters or digits.");
+  });
+
+  it("counts the results, one or many", () => {
+    expect(searchOutcome("cloud", found(0))).toBe("No insights match “cloud”.");
+    expect(searchOutcome("cloud", found(1))).toBe("1 result for “cloud”");
+    expect(searchOutcome("cloud", found(37))).toBe("37 results for “cloud”");
+  });
+
+  it("says more matched than are listed when the search was capped", () => {
+    expect(searchOutcome("cloud", found(SEARCH_RANKED_LIMIT, true))).toBe("More than 1,000 results for “cloud”");
+    expect(cappedSearchHint(SEARCH_RANKED_LIMIT)).toBe(
+      "Showing the best matches among the newest 1,000. Add a word to narrow the search.",
+    );
+  });
+});

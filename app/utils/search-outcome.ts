@@ -1,0 +1,32 @@
+/**
+ * A search ranks at most this many articles, the newest that match: enough pages for any reader, and a search
+ * nearly every article matches costs no more than a rare one.
+ */
+export const SEARCH_RANKED_LIMIT = 1000;
+
+const count = new Intl.NumberFormat("en-US");
+
+interface SearchOutcome {
+  total: number;
+  terms: string[];
+  capped: boolean;
+}
+
+/** What the search page says about a search: a hint, a count, or why nothing was found. */
+export function searchOutcome(query: string, results: SearchOutcome): string {
+  if (!query) return "Search titles, summaries, full text and tags of every insight.";
+  if (results.terms.length === 0) {
+    // Words like "the" are in every article, so both databases leave them out of a search.
+    return /[\p{L}\p{N}]/u.test(query)
+      ? `“${query}” is too common to search for: please use a more specific term.`
+      : "Please search with letters or digits.";
+  }
+  if (results.total === 0) return `No insights match “${query}”.`;
+  if (results.capped) return `More than ${count.format(results.total)} results for “${query}”`;
+  return `${results.total} ${results.total === 1 ? "result" : "results"} for “${query}”`;
+}
+
+/** The line under a capped count: which articles the list holds, and how to find the others. */
+export function cappedSearchHint(total: number): string {
+  return `Showing the best matches among the newest ${count.format(total)}. Add a word to narrow the search.`;
+}
