@@ -2,8 +2,8 @@
  * Latency of reading pages and admin lists by size of data, page cache off (run `npm run build` first).
  * `npm run bench:scale -- [--articles 100] [--leads 0] [--db path] [--duration 5] [--connections 4]`
  * seeds a fresh SQLite database (or reuses `--db`, seeded earlier with scripts/lib/bench-seed.ts: 100,000
- * articles and 1,000,000 leads take about half an hour on a shared machine), signs in as an admin and measures
- * each page with wrk. Prints a Markdown table to compare runs of different sizes.
+ * articles take under a minute), signs in as an admin and measures each page with wrk. Prints a Markdown table
+ * to compare runs of different sizes.
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
