@@ -24,9 +24,9 @@ describe("searchOutcome", () => {
   });
 
   it("says more matched than are listed when the search was capped", () => {
-    expect(searchOutcome("cloud", found(SEARCH_RANKED_LIMIT, true))).toBe("More than 1,000 results for “cloud”");
+    expect(searchOutcome("cloud", found(SEARCH_RANKED_LIMIT, true))).toBe("More than 200 results for “cloud”");
     expect(cappedSearchHint(SEARCH_RANKED_LIMIT)).toBe(
-      "Showing the best matches among the newest 1,000. Add a word to narrow the search.",
+      "Showing the best matches among the newest 200. Add a word to narrow the search.",
     );
   });
 });

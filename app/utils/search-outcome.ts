@@ -1,8 +1,8 @@
 /**
  * A search ranks at most this many articles, the newest that match: enough pages for any reader, and a search
- * nearly every article matches costs no more than a rare one.
+ * nearly every article matches costs about what a rare one does (20 pages of 10).
  */
-export const SEARCH_RANKED_LIMIT = 1000;
+export const SEARCH_RANKED_LIMIT = 200;
 
 const count = new Intl.NumberFormat("en-US");
 
