@@ -333,7 +333,7 @@ describe(`article search (${dialect})`, () => {
       const sameSecond = minutesFromNow(-6000);
       const input = (title: string) =>
         createArticleInput({ title, summary: "Pergola notes.", content: "<p>Wood.</p>", publishedAt: sameSecond });
-      const articles = [];
+      const articles: Article[] = [];
       for (const title of ["Pergola One", "Pergola Two", "Pergola Three"]) {
         articles.push(await createArticle(testDb.db, input(title), NOW));
       }
