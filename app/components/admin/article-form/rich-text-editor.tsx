@@ -78,7 +78,8 @@ export default function RichTextEditor({
       )}
     >
       {editor ? <Toolbar editor={editor} /> : <div className="h-12 border-b border-line" aria-hidden />}
-      <EditorContent editor={editor} />
+      {/* A long article scrolls inside the box: the toolbar stays in reach and the page keeps its length. */}
+      <EditorContent editor={editor} className="max-h-[65vh] overflow-y-auto" />
     </div>
   );
 }
