@@ -3,11 +3,11 @@ import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
 import { migrations } from "~/db/migrations";
-import { searchArticles, searchTerms } from "~/models/article-search.server";
+import { searchArticles, searchTerms, type ArticleSearchQuery } from "~/models/article-search.server";
 import { htmlToText } from "~/utils/article-text";
 import { createArticle, deleteArticle, updateArticle, type Article, type ArticleInput } from "~/models/article.server";
 import { createArticleInput } from "../setup/factories";
-import { recordQueries } from "../setup/query-recorder";
+import { recordQueries, type RecordedQuery } from "../setup/query-recorder";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
@@ -16,12 +16,19 @@ const dialect = testDialect;
 const NOW = new Date("2025-06-15T12:00:00.000Z");
 const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
 
+/** A save deleted the article's old search row once, found from its date on SQLite, not by reading the index. */
+function expectOldSearchRowFoundByDate(queries: RecordedQuery[]) {
+  const searchDeletes = queries.filter((query) => /delete from "?article_search"?/i.test(query.sql));
+  expect(searchDeletes).toHaveLength(1);
+  if (dialect === "sqlite") expect(searchDeletes[0]!.sql).toMatch(/rowid between/);
+}
+
 describe(`article search (${dialect})`, () => {
   let testDb: TestDatabase;
   /** "migration" appears in a different place of each article, and in none of `unrelated`. */
   const fixture = {} as Record<"inTitle" | "inSummary" | "inTag" | "inBody" | "unrelated" | "scheduled", Article>;
 
-  async function search(query: string, options: { now?: Date; page?: number; pageSize?: number } = {}) {
+  async function search(query: string, options: Omit<ArticleSearchQuery, "query"> = {}) {
     return searchArticles(testDb.db, { query, now: NOW, ...options });
   }
 
@@ -256,7 +263,7 @@ describe(`article search (${dialect})`, () => {
   describe("a search many articles match", () => {
     const created: Article[] = [];
     const ranked = (query: string, rankedLimit: number, options: { now?: Date; includeScheduled?: boolean } = {}) =>
-      searchArticles(testDb.db, { query, now: NOW, pageSize: 100, rankedLimit, ...options });
+      search(query, { pageSize: 100, rankedLimit, ...options });
     const createTrellis = async (overrides: Partial<ArticleInput>) => {
       const article = await createArticle(
         testDb.db,
@@ -297,13 +304,7 @@ describe(`article search (${dialect})`, () => {
       expect(admin).toMatchObject({ total: 3, capped: true });
       expect(admin.items.map((article) => article.id)).toEqual([scheduled.id, newer.id, newest.id]);
 
-      const paged = await searchArticles(testDb.db, {
-        query: "trellis",
-        now: NOW,
-        pageSize: 2,
-        page: 2,
-        rankedLimit: 3,
-      });
+      const paged = await search("trellis", { pageSize: 2, page: 2, rankedLimit: 3 });
       expect(paged).toMatchObject({ total: 3, capped: true, page: 2, pageCount: 2 });
       expect(paged.items.map((article) => article.id)).toEqual([middle.id]);
     });
@@ -358,10 +359,7 @@ describe(`article search (${dialect})`, () => {
       expect(await pergolaIds()).toEqual(new Set(articles.map((article) => article.id)));
       expect((await ranked("arbor", 10)).items.map((article) => article.id)).toEqual([articles[1]!.id]);
       expect((await searchRows()).sort()).toEqual(articles.map((article) => article.id).sort());
-      // The old row is found from its date, never by reading the whole index for its article id.
-      const searchDeletes = recorder.queries.filter((query) => /delete from "?article_search"?/i.test(query.sql));
-      expect(searchDeletes).toHaveLength(1);
-      if (dialect === "sqlite") expect(searchDeletes[0]!.sql).toMatch(/rowid between/);
+      expectOldSearchRowFoundByDate(recorder.queries);
 
       // A new publication date moves the row: hidden until then, found afterwards.
       await updateArticle(
@@ -530,8 +528,6 @@ describe(`article search migration (${dialect})`, () => {
     );
     expect(await ids("sunset")).toEqual([first.id]);
     expect(await ids("retirement")).toEqual([]);
-    const searchDeletes = recorder.queries.filter((query) => /delete from "?article_search"?/i.test(query.sql));
-    expect(searchDeletes).toHaveLength(1);
-    if (dialect === "sqlite") expect(searchDeletes[0]!.sql).toMatch(/rowid between/);
+    expectOldSearchRowFoundByDate(recorder.queries);
   });
 });
