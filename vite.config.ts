@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/lib/precompress-assets-plugin.ts";
 
 /** React Router resolves to its development build under Node's conditions; builds take the production one. */
 const reactRouterProduction = (file: string) =>
@@ -29,5 +30,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noExternal:
       command === "build" ? ["react-router", "@react-router/express", "@react-router/node", "lucide-react"] : [],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    precompressAssets(new URL("./build/client/assets", import.meta.url).pathname),
+  ],
 }));

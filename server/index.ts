@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { accessLog } from "./access-log.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { runPrimary } from "./cluster.ts";
 import { nonceSourceExpression, securityHeaders } from "./security-headers.ts";
 
@@ -133,7 +134,9 @@ async function main() {
     app.use(devMiddleware);
   } else {
     // Hashed build assets never change under the same name.
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+    const assets = path.join(root, "build/client/assets");
+    const assetCaching = { immutable: true, maxAge: "1y" };
+    app.use("/assets", precompressedAssets(assets, assetCaching), express.static(assets, assetCaching));
     const publicFiles = express.static(path.join(root, "build/client"), { maxAge: "1h" });
     // Pages have no file extension: only paths that name a file are looked up on disk.
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
