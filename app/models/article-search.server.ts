@@ -180,8 +180,17 @@ export async function searchArticles(
       ).total,
     );
 
-  const wholeWords = await countMatches("whole words");
-  const match: Match = wholeWords > rankedLimit ? "whole words" : "prefixes";
+  const chooseMatch = async (): Promise<{ match: Match; total?: number }> => {
+    const wholeWords = await countMatches("whole words");
+    if (wholeWords > rankedLimit) return { match: "whole words", total: wholeWords };
+    if (postgres) {
+      const amongNewest = await countMatches("prefixes among the newest");
+      if (amongNewest > rankedLimit) return { match: "prefixes among the newest", total: amongNewest };
+    }
+    return { match: "prefixes" };
+  };
+
+  const { match, total } = await chooseMatch();
   const page = await paginate(
     matches(match, rankedLimit),
     pageRequest,
@@ -192,14 +201,22 @@ export async function searchArticles(
         .orderBy("matches.relevance", "desc")
         .orderBy("articles.published_at", "desc")
         .orderBy("articles.id", "desc"),
-    match === "whole words" ? async () => wholeWords : () => countMatches(match),
+    total === undefined ? () => countMatches(match) : async () => total,
   );
   const capped = page.total > rankedLimit;
   const results = capped ? toPage(page.items, rankedLimit, page.page, page.pageSize) : page;
   return { ...(await mapPage(results, (rows) => attachLists(db, rows))), terms, capped };
 }
 
-type Match = "whole words" | "prefixes";
+/**
+ * How the words are matched: "prefixes among the newest" (PostgreSQL) looks for prefixes only in the newest
+ * NEWEST_PREFIX_WINDOW articles, and is used when more than the ranked limit match there, which makes them the
+ * newest matches of all.
+ */
+type Match = "whole words" | "prefixes" | "prefixes among the newest";
+
+/** How many of the newest articles a PostgreSQL prefix search reads before it asks the full-text index instead. */
+const NEWEST_PREFIX_WINDOW = 1_000;
 
 /** The newest `limit` matching articles, each with its relevance, as the `matches` of a query. */
 type Matches = AliasedSelectQueryBuilder<{ article_id: string; relevance: number }, "matches">;
@@ -209,7 +226,7 @@ type Matches = AliasedSelectQueryBuilder<{ article_id: string; relevance: number
  * those; bm25() is lower-is-better, so it is negated to order both databases the same way.
  */
 function sqliteMatches(db: Db, terms: string[], match: Match, publishedBy: string | null, limit: number): Matches {
-  const expression = terms.map((term) => (match === "prefixes" ? `"${term}"*` : `"${term}"`)).join(" ");
+  const expression = terms.map((term) => (match === "whole words" ? `"${term}"` : `"${term}"*`)).join(" ");
   return db
     .selectFrom("article_search")
     .select(["article_search.article_id", sql<number>`-bm25(article_search, 0, 10.0, 5.0, 1.0, 5.0)`.as("relevance")])
@@ -222,34 +239,71 @@ function sqliteMatches(db: Db, terms: string[], match: Match, publishedBy: strin
     .as("matches");
 }
 
+function postgresQuery(terms: string[], match: Match) {
+  const expression = terms.map((term) => (match === "whole words" ? term : `${term}:*`)).join(" & ");
+  return sql`to_tsquery('english', ${expression})`;
+}
+
 /**
  * For whole words the planner knows how common each is: it walks the publication-date index when most articles
  * match and sorts the few matches otherwise. A prefix it guesses at 2% of the articles, whatever it is, and with a
  * limit of 200 that guess walks every article when nothing matches (200 ms at 100,000): prefix matches come from
- * the full-text index first, the OFFSET 0 keeping the planner from merging that step into the walk. Ranking reads
- * each document, so it waits until the newest `limit` are chosen.
+ * the full-text index first, the OFFSET 0 keeping the planner from merging that step into the walk. That in turn
+ * reads every match when a prefix begins words in most articles (340–400 ms at 100,000), so such a prefix is first
+ * looked for among the newest NEWEST_PREFIX_WINDOW articles only. Ranking reads each document, so it waits until
+ * the newest `limit` are chosen.
  */
 function postgresMatches(db: Db, terms: string[], match: Match, publishedBy: string | null, limit: number): Matches {
-  const expression = terms.map((term) => (match === "prefixes" ? `${term}:*` : term)).join(" & ");
-  const tsquery = sql`to_tsquery('english', ${expression})`;
-  const found = db
-    .selectFrom("article_search")
-    .select(["article_search.article_id", "article_search.document"])
-    .where(sql<boolean>`article_search.document @@ ${tsquery}`)
-    .$if(match === "prefixes", (query) => query.offset(0))
-    .as("found");
+  const tsquery = postgresQuery(terms, match);
+  const newest =
+    match === "prefixes among the newest"
+      ? db
+          .selectFrom(
+            db
+              .selectFrom("articles")
+              .select(["articles.id", "articles.published_at"])
+              .$if(publishedBy !== null, (query) => query.where("articles.published_at", "<=", publishedBy!))
+              .orderBy("articles.published_at", "desc")
+              .orderBy("articles.id", "desc")
+              .limit(NEWEST_PREFIX_WINDOW)
+              .as("recent"),
+          )
+          // Lateral and fenced by OFFSET 0, so that each of those articles is looked up by its id in date order and
+          // the walk stops at `limit`: as a plain join it is planned as reading every match and hashing them.
+          .innerJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom("article_search")
+                .select(["article_search.article_id", "article_search.document"])
+                .whereRef("article_search.article_id", "=", "recent.id")
+                .where(sql<boolean>`article_search.document @@ ${tsquery}`)
+                .offset(0)
+                .as("found"),
+            (join) => join.onTrue(),
+          )
+          .select(["found.article_id", "found.document"])
+          .orderBy("recent.published_at", "desc")
+          .orderBy("recent.id", "desc")
+          .limit(limit)
+          .as("newest")
+      : db
+          .selectFrom(
+            db
+              .selectFrom("article_search")
+              .select(["article_search.article_id", "article_search.document"])
+              .where(sql<boolean>`article_search.document @@ ${tsquery}`)
+              .$if(match === "prefixes", (query) => query.offset(0))
+              .as("found"),
+          )
+          .innerJoin("articles", "articles.id", "found.article_id")
+          .select(["found.article_id", "found.document"])
+          .$if(publishedBy !== null, (query) => query.where("articles.published_at", "<=", publishedBy!))
+          .orderBy("articles.published_at", "desc")
+          .orderBy("articles.id", "desc")
+          .limit(limit)
+          .as("newest");
   return db
-    .selectFrom(
-      db
-        .selectFrom(found)
-        .innerJoin("articles", "articles.id", "found.article_id")
-        .select(["found.article_id", "found.document"])
-        .$if(publishedBy !== null, (query) => query.where("articles.published_at", "<=", publishedBy!))
-        .orderBy("articles.published_at", "desc")
-        .orderBy("articles.id", "desc")
-        .limit(limit)
-        .as("newest"),
-    )
+    .selectFrom(newest)
     .select(["newest.article_id", sql<number>`ts_rank(newest.document, ${tsquery})`.as("relevance")])
     .as("matches");
 }

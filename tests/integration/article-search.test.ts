@@ -330,6 +330,30 @@ describe(`article search (${dialect})`, () => {
       );
     });
 
+    it("finds a prefix most articles begin words with among the newest articles, scheduled ones left out", async () => {
+      // "quinc" is no word of its own: only its prefix matches, in every one of these.
+      const older = await createTrellis({ title: "Quincunx Planting", publishedAt: minutesFromNow(-9500) });
+      const middle = await createTrellis({ title: "Quincunxes at Dusk", publishedAt: minutesFromNow(-9400) });
+      const newest = await createTrellis({ title: "Quincunx Pruning", publishedAt: minutesFromNow(-9300) });
+      const scheduled = await createTrellis({ title: "Quincunx Futures", publishedAt: minutesFromNow(90) });
+
+      const recorder = recordQueries(testDb.db);
+      const found = await searchArticles(recorder.db, { query: "quinc", now: NOW, pageSize: 100, rankedLimit: 2 });
+      expect(found).toMatchObject({ total: 2, capped: true });
+      expect(found.items.map((article) => article.id)).toEqual([newest.id, middle.id]);
+      const walksNewest = recorder.queries.some((query) =>
+        /from \(select "articles"\."id", "articles"\."published_at" from "articles"/.test(query.sql),
+      );
+      // PostgreSQL reads the newest articles for such a prefix instead of every match the full-text index holds.
+      expect(walksNewest).toBe(dialect === "postgres");
+
+      const admin = await ranked("quinc", 2, { includeScheduled: true });
+      expect(admin.items.map((article) => article.id)).toEqual([scheduled.id, newest.id]);
+      expect(new Set((await ranked("quinc", 10)).items.map((article) => article.id))).toEqual(
+        new Set([older.id, middle.id, newest.id]),
+      );
+    });
+
     it("keeps one search row per article published in the same second, through edits and deletes", async () => {
       const sameSecond = minutesFromNow(-6000);
       const input = (title: string) =>
