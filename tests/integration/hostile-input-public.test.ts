@@ -270,11 +270,13 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
         const response = await fetch(`${hostile.server.base}/search?${new URLSearchParams({ q })}`);
         expectNoServerError(response, hostile.server, q);
         const html = await response.text();
-        // Node refuses a request line over 16 KB with 431 before the app sees it; a NUL never reaches a query.
+        // Node refuses a request whose head passes 16 KB with 431 before the app sees it: a longer URL always does,
+        // one under 16,000 characters never does, and in between the other headers decide. A NUL never reaches a query.
         const url = `/search?${new URLSearchParams({ q })}`;
-        const expected = url.length > 16_000 ? 431 : hasNul(q) ? 400 : 200;
-        expect(response.status).toBe(expected);
-        if (expected === 400) expect(html).toContain("The address contains a NUL character");
+        const answered = hasNul(q) ? 400 : 200;
+        const expected = url.length > 16_384 ? [431] : url.length >= 16_000 ? [answered, 431] : [answered];
+        expect(expected).toContain(response.status);
+        if (response.status === 400) expect(html).toContain("The address contains a NUL character");
         expect(html).not.toMatch(/<script>window\.__xss|<img src=x|<svg onload|<iframe srcdoc/);
       }),
       runs(40),
