@@ -39,12 +39,21 @@ const MALFORMED_FILENAME = /(?![\t\n\r\u0080-\u009f])\p{Cc}/u;
 /**
  * Names the server cannot be expected to read as chosen, so either answer is right (a refusal that says why and
  * stores nothing, or a valid stored file): one ending in a backslash is sent as `filename="…\"`, whose closing
- * quote then reads as escaped; and the parser keeps only the last path segment, which for "dir/", "." or ".."
- * is no name at all.
+ * quote then reads as escaped; the parser keeps only the last path segment, which for "dir/", "." or ".."
+ * is no name at all; and a name of many kilobytes may not fit the part's headers.
  */
 function unclearFileName(name: string): boolean {
-  return name !== "" && (name.endsWith("\\") || ["", ".", ".."].includes(name.split(/[\\/]/).pop()!));
+  return (
+    (name !== "" && (name.endsWith("\\") || ["", ".", ".."].includes(name.split(/[\\/]/).pop()!))) ||
+    Buffer.byteLength(name) > LONGEST_CLEAR_FILE_NAME_BYTES
+  );
 }
+/**
+ * The multipart reader takes at most 16 KB of a part's headers (Node's own header limit) and refuses the body past
+ * that; how many bytes a name takes there depends on how FormData escapes it, so a name this long may or may not
+ * fit. No file system names a file with more than 255 bytes.
+ */
+const LONGEST_CLEAR_FILE_NAME_BYTES = 4 * 1024;
 /** What the multipart reader takes in one field (`maxFieldBytes`); more is refused with a 413. */
 const MAX_FIELD_BYTES = 16 * 1024;
 
