@@ -6,7 +6,7 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { CoalescingStream } from "~/utils/coalescing-stream.server";
 import { redactUrl } from "~/utils/log-redaction";
 import { logger } from "~/utils/logger.server";
-import { ModulePreloadPriorityStream } from "~/utils/module-preload-priority.server";
+import { ScriptsAfterFirstPaintStream } from "~/utils/scripts-after-first-paint.server";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -43,7 +43,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
-          const html = new ModulePreloadPriorityStream();
+          const html = new ScriptsAfterFirstPaintStream(nonce);
           // A failure of either stream ends the response; the render already logs its own errors.
           pipeline(body, html, () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 
 export { expect };
 
@@ -98,10 +105,78 @@ export function linkIn(message: string, pathPrefix: string): string {
 }
 
 /**
+ * Reading pages fetch their scripts only after the first paint (app/utils/scripts-after-first-paint.server.ts), and
+ * a headless browser often fires `load` before it paints, so a navigation that waited for `load` may still be
+ * looking at a page whose buttons do nothing yet. Waits until the page's module script has run, as it had by
+ * `load` when the scripts were fetched during parsing; pages without React Router's scripts (or with JavaScript
+ * off) are ready at once.
+ */
+async function waitForPageScripts(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) ||
+      (!document.querySelector('script[type="text/x-module-after-first-paint"]') &&
+        "__reactRouterRouteModules" in window),
+  );
+}
+
+const NAVIGATIONS = ["goto", "reload", "goBack", "goForward", "waitForURL"] as const;
+
+/** Makes every navigation of the page that waits for `load` also wait for the page's scripts. */
+function awaitScriptsOnNavigation(page: Page) {
+  for (const name of NAVIGATIONS) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const result = await navigate(...args);
+        const options = args.at(-1);
+        const waitUntil =
+          typeof options === "object" && options !== null && !(options instanceof RegExp)
+            ? (options as { waitUntil?: string }).waitUntil
+            : undefined;
+        if (waitUntil === undefined || waitUntil === "load" || waitUntil === "networkidle") {
+          await waitForPageScripts(page);
+        }
+        return result;
+      },
+    });
+  }
+}
+
+const contextsAwaitingScripts = new WeakSet<BrowserContext>();
+
+function awaitScriptsInContext(context: BrowserContext) {
+  if (!contextsAwaitingScripts.has(context)) {
+    contextsAwaitingScripts.add(context);
+    context.on("page", awaitScriptsOnNavigation);
+  }
+  return context;
+}
+
+/**
  * Fails the test on any console error, CSP violations included. The sidebar lead form, which opens itself
  * once a page is scrolled, stays out of the way unless a test asks for it with `sidebarLeadForm: true`.
  */
-export const test = base.extend<{ consoleErrors: string[]; sidebarLeadForm: boolean; quietSidebar: void }>({
+export const test = base.extend<
+  { consoleErrors: string[]; sidebarLeadForm: boolean; quietSidebar: void },
+  { browser: Browser }
+>({
+  // Pages of the test's own context and of contexts a test opens itself.
+  context: async ({ context }, provide) => {
+    await provide(awaitScriptsInContext(context));
+  },
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      // browser.newPage() makes its context through this method too.
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<Browser["newContext"]>) =>
+          awaitScriptsInContext(await newContext(...args)),
+      });
+      await provide(browser);
+    },
+    { scope: "worker" },
+  ],
   sidebarLeadForm: [false, { option: true }],
   quietSidebar: [
     async ({ page, sidebarLeadForm }, provide) => {

@@ -30,13 +30,32 @@ for (const path of ["/", `/article/${demoArticleSlug}`]) {
   });
 }
 
-test("the stylesheet is the first request of the head and the module preloads queue behind it", async ({ request }) => {
-  const html = await (await request.get(`/article/${demoArticleSlug}`)).text();
+test("the stylesheet is the first request of the head; the scripts wait for the first paint", async ({
+  page,
+  request,
+}) => {
+  const path = `/article/${demoArticleSlug}`;
+  const html = await (await request.get(path)).text();
   const head = html.slice(0, html.indexOf("</head>"));
-  const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+  const liveHead = head.replace(/<template\b[\s\S]*?<\/template>/g, "");
+  const links = [...liveHead.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
   const firstLink = links.findIndex((tag) => !/\bas="image"/.test(tag));
   expect(links[firstLink]).toMatch(/\brel="stylesheet"/);
-  const modulePreloads = links.filter((tag) => /\brel="modulepreload"/.test(tag));
-  expect(modulePreloads.length).toBeGreaterThan(5);
-  for (const tag of modulePreloads) expect(tag).toContain('fetchpriority="low"');
+  expect(links.filter((tag) => /\brel="modulepreload"/.test(tag))).toEqual([]);
+  expect([...head.matchAll(/<link\b[^>]*\brel="modulepreload"/g)].length).toBeGreaterThan(5);
+  expect(html).not.toMatch(/<script\b[^>]*\btype="module"/);
+
+  // The navigation waits for the page's module script to have run (tests/playwright-utils.ts).
+  await page.goto(path);
+  expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.firstPaint).toBeGreaterThan(0);
+  expect(timings.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint!);
 });
