@@ -1,10 +1,11 @@
 import { once } from "node:events";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import express from "express";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { accessLog } from "./access-log";
+import { accessLog, requestLog } from "./access-log";
 
 /** A server whose routes answer the status in their path, logging through accessLog at the given level. */
 async function logged(level: string) {
@@ -16,7 +17,7 @@ async function logged(level: string) {
     },
   });
   const app = express();
-  app.use(accessLog(pino({ level }, sink), (url) => url.startsWith("/assets/")));
+  app.use(accessLog(requestLog(pino({ level }, sink), (url) => url.startsWith("/assets/"))));
   app.get("/status/:code", (req, res) => {
     res.status(Number(req.params.code)).send("answer");
   });
@@ -60,5 +61,27 @@ describe("accessLog", () => {
     await settle();
     close();
     expect(lines.map((line) => line.res)).toEqual([{ statusCode: 404 }]);
+  });
+
+  it("logs a request answered by the HTTP server itself, without Express", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const log = requestLog(pino({ level: "info" }, sink), () => false);
+    const server = createServer((req, res) => {
+      log(req, res);
+      res.writeHead(200, ["content-type", "text/plain"]).end("cached");
+    }).listen(0, "127.0.0.1");
+    await once(server, "listening");
+    await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/article/x?token=abc`);
+    await settle();
+    server.close();
+    expect(lines.map((line) => [line.msg, line.req, line.res])).toEqual([
+      ["request completed", { id: 1, method: "GET", url: "/article/x?token=[redacted]" }, { statusCode: 200 }],
+    ]);
   });
 });

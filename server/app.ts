@@ -8,7 +8,7 @@ import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports"
 import { LIBRARY_DOWNLOAD_ROUTE } from "~/utils/library-download";
 import { refuseExportMethod, serveLeadsExport, serveNewsletterExport } from "./csv-exports";
 import { serveLibraryDownload } from "./library-download";
-import { PageCache, pageCacheMiddleware } from "./page-cache";
+import { cachedPageLookup, PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitRequestBodies, refuseCrossSiteWrites, refuseNulInUrls } from "./request-guards";
 
 /**
@@ -57,7 +57,10 @@ function reactRouterHandler(): express.RequestHandler {
 
 app.use(reactRouterHandler());
 
+const cache = getEnv().PAGE_CACHE === "on" ? new PageCache() : undefined;
 /** Mounted by the HTTP process ahead of its static files, and so ahead of everything above. */
-export const pageCache = getEnv().PAGE_CACHE === "on" ? pageCacheMiddleware(new PageCache()) : undefined;
+export const pageCache = cache && pageCacheMiddleware(cache);
+/** Asked by the HTTP server before Express: a cached page is answered without the middleware chain. */
+export const cachedPage = cache && cachedPageLookup(cache);
 
 export { getEnv, logger, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork };

@@ -1,10 +1,10 @@
 import cluster from "node:cluster";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
-import { accessLog } from "./access-log.ts";
+import { accessLog, requestLog } from "./access-log.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { runPrimary } from "./cluster.ts";
 import { nonceSourceExpression, securityHeaders } from "./security-headers.ts";
@@ -18,6 +18,8 @@ interface AppModule {
   app: RequestHandler;
   /** Serves anonymous public pages from memory; absent with PAGE_CACHE=off. */
   pageCache?: RequestHandler;
+  /** The page cache ahead of Express: how to answer a request from memory, or undefined to go through the chain. */
+  cachedPage?: (req: IncomingMessage) => ((res: ServerResponse) => void) | undefined;
   getEnv: () => {
     PORT: number;
     HOST: string;
@@ -96,7 +98,8 @@ async function main() {
     next();
   });
 
-  app.use(accessLog(logger, (url) => url === "/healthz" || url.startsWith("/assets/")));
+  const logRequest = requestLog(logger, (url) => url === "/healthz" || url.startsWith("/assets/"));
+  app.use(accessLog(logRequest));
 
   const https = env.SITE_URL.startsWith("https:");
   app.use(
@@ -143,7 +146,13 @@ async function main() {
   }
   app.use(handler);
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server: Server = createServer((req, res) => {
+    // A cached page needs nothing of the chain: its headers, the security headers among them, were kept with it.
+    const answerFromCache = stopping ? undefined : mod.cachedPage?.(req);
+    if (!answerFromCache) return app(req, res);
+    logRequest(req, res);
+    answerFromCache(res);
+  }).listen(env.PORT, env.HOST, () => {
     logger.info(
       { url: env.SITE_URL, port: env.PORT, mode: DEVELOPMENT ? "development" : "production" },
       "server listening",

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
@@ -36,13 +37,16 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while
 interface Entry {
   status: number;
   contentType: string;
-  extraHeaders: Record<string, string>;
+  /**
+   * Every header the page is answered with but its type, length and encoding, as `writeHead` takes them: those the
+   * rendered response carried (the security headers among them, the CSP naming the nonce its inline scripts carry)
+   * and the cache's own.
+   */
+  headers: string[];
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  /** The CSP nonce the HTML's inline scripts carry; the header sent with it must name the same one. */
-  nonce: string;
   expiresAt: number;
   bytes: number;
 }
@@ -59,6 +63,7 @@ export class PageCache {
   private version: number | undefined;
   private versionCheckedAt = 0;
   private versionCheck: Promise<void> | undefined;
+  private versionChecking = false;
 
   get currentGeneration() {
     return this.generation;
@@ -78,18 +83,26 @@ export class PageCache {
   syncVersion(now = Date.now()): Promise<void> {
     if (now - this.versionCheckedAt < VERSION_CHECK_MS) return this.versionCheck ?? Promise.resolve();
     this.versionCheckedAt = now;
-    this.versionCheck = readContentVersion(getDb()).then(
-      (version) => {
-        if (this.version !== undefined && version !== this.version) this.invalidate();
-        this.version = version;
-      },
-      (error: unknown) => {
-        // Without the version the cache cannot be trusted.
-        logger.warn({ err: error }, "content version could not be read; page cache emptied");
-        this.invalidate();
-      },
-    );
+    this.versionChecking = true;
+    this.versionCheck = readContentVersion(getDb())
+      .then(
+        (version) => {
+          if (this.version !== undefined && version !== this.version) this.invalidate();
+          this.version = version;
+        },
+        (error: unknown) => {
+          // Without the version the cache cannot be trusted.
+          logger.warn({ err: error }, "content version could not be read; page cache emptied");
+          this.invalidate();
+        },
+      )
+      .finally(() => (this.versionChecking = false));
     return this.versionCheck;
+  }
+
+  /** Whether the shared version was read lately and is not being read now, so entries may be served at once. */
+  inSync(now = Date.now()): boolean {
+    return !this.versionChecking && this.version !== undefined && now - this.versionCheckedAt < VERSION_CHECK_MS;
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
@@ -137,47 +150,68 @@ export class PageCache {
   }
 }
 
-function cacheKey(req: Request): string | null {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (!CACHEABLE.some((pattern) => pattern.test(req.path))) return null;
-  if (PERSONAL_COOKIE.test(req.get("cookie") ?? "")) return null;
-  const query = new URL(req.originalUrl, "http://cache.invalid").searchParams;
+function cacheKey(method: string | undefined, url: string, cookie: string | undefined): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!CACHEABLE.some((pattern) => pattern.test(path))) return null;
+  if (PERSONAL_COOKIE.test(cookie ?? "")) return null;
+  if (queryAt === -1) return path;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
   query.sort();
   const search = query.toString();
-  return search ? `${req.path}?${search}` : req.path;
+  return search ? `${path}?${search}` : path;
 }
 
-function preferredEncoding(req: Request): "br" | "gzip" | "identity" {
-  const accepted = req.get("accept-encoding") ?? "";
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
+function preferredEncoding(accepted: string | undefined): "br" | "gzip" | "identity" {
+  if (/\bbr\b/.test(accepted ?? "")) return "br";
+  if (/\bgzip\b/.test(accepted ?? "")) return "gzip";
   return "identity";
 }
 
-function serve(req: Request, res: Response, entry: Entry) {
-  const csp = res.getHeader("content-security-policy");
-  if (typeof csp === "string") {
-    res.setHeader("content-security-policy", csp.replace(/'nonce-[^']*'/, `'nonce-${entry.nonce}'`));
-  }
-  res.setHeader("cache-control", PUBLIC_CACHE_CONTROL);
-  res.setHeader("vary", "Accept-Encoding, Cookie");
-  res.setHeader("etag", entry.etag);
-  res.setHeader("x-page-cache", "hit");
-  for (const [name, value] of Object.entries(entry.extraHeaders)) res.setHeader(name, value);
-  if (req.get("if-none-match") === entry.etag) {
-    res.status(304).end();
+/**
+ * Answers with a cached page in one `writeHead`. Given after Express has set headers of its own (a fresh nonce's
+ * CSP among them), the entry's headers replace those of the same name.
+ */
+function answer(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.writeHead(304, entry.headers).end();
     return;
   }
-  const encoding = preferredEncoding(req);
+  const encoding = preferredEncoding(req.headers["accept-encoding"]);
   const body = entry[encoding];
-  res.status(entry.status).setHeader("content-type", entry.contentType);
-  if (encoding !== "identity") res.setHeader("content-encoding", encoding);
-  res.setHeader("content-length", String(body.length));
+  const headers = [...entry.headers, "content-type", entry.contentType, "content-length", String(body.length)];
+  if (encoding !== "identity") headers.push("content-encoding", encoding);
+  res.writeHead(entry.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Headers of a cached page worth replaying besides type, length and encoding. */
-const REPLAYED_HEADERS = ["x-robots-tag", "link"];
+/** Headers of the rendered response that the cache sets itself, or that belong to one transfer only. */
+const NOT_REPLAYED = new Set([
+  "cache-control",
+  "vary",
+  "etag",
+  "x-page-cache",
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "set-cookie",
+]);
+
+function replayedHeaders(rendered: OutgoingHttpHeaders, etag: string): string[] {
+  const headers: string[] = [];
+  for (const [name, value] of Object.entries(rendered)) {
+    if (NOT_REPLAYED.has(name) || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.push(name, String(item));
+  }
+  headers.push("cache-control", PUBLIC_CACHE_CONTROL, "vary", "Accept-Encoding, Cookie", "etag", etag);
+  headers.push("x-page-cache", "hit");
+  return headers;
+}
 
 /** Captures what the app writes for a cacheable request and stores it, compressed, once the response ends. */
 function capture(req: Request, res: Response, key: string, cache: PageCache, done: () => void) {
@@ -227,22 +261,17 @@ async function store(res: Response, key: string, identity: Buffer, generation: n
     }),
     cache.expiryFor(now),
   ]);
-  const extraHeaders: Record<string, string> = {};
-  for (const name of REPLAYED_HEADERS) {
-    const value = res.getHeader(name);
-    if (typeof value === "string") extraHeaders[name] = value;
-  }
+  const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
   cache.set(
     key,
     {
       status: res.statusCode,
       contentType: String(res.getHeader("content-type") ?? "text/html; charset=utf-8"),
-      extraHeaders,
+      headers: replayedHeaders(res.getHeaders(), etag),
       identity,
       gzip: gzipped,
       br: brotli,
-      etag: `"${createHash("sha1").update(identity).digest("base64url")}"`,
-      nonce: String(res.locals.cspNonce ?? ""),
+      etag,
       expiresAt,
       bytes: identity.length + gzipped.length + brotli.length,
     },
@@ -258,7 +287,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   onContentChanged(() => cache.invalidate());
   const filling = new Map<string, Promise<void>>();
   return (req, res, next) => {
-    const key = cacheKey(req);
+    const key = cacheKey(req.method, req.originalUrl, req.get("cookie"));
     if (!key) {
       if (req.method === "GET" && PERSONAL_COOKIE.test(req.get("cookie") ?? "")) {
         res.setHeader("cache-control", "private, no-store");
@@ -270,13 +299,13 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
 
   function lookUp(req: Request, res: Response, key: string, next: () => void) {
     const entry = cache.get(key);
-    if (entry) return serve(req, res, entry);
+    if (entry) return answer(req, res, entry);
     const pending = filling.get(key);
     if (pending) {
       // The same page is being rendered for someone else: wait for it rather than render it again.
       void pending.then(() => {
         const filled = cache.get(key);
-        if (filled) serve(req, res, filled);
+        if (filled) answer(req, res, filled);
         else render(req, res, key, next);
       });
       return;
@@ -295,4 +324,18 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     });
     next();
   }
+}
+
+/**
+ * The cache seen from the HTTP server, ahead of Express: a request for a page the cache holds, while the shared
+ * version is known to be current, gets the function that answers it; anything else (a miss, a signed-in visitor, a
+ * version check due) gets undefined and goes through the middleware above.
+ */
+export function cachedPageLookup(cache: PageCache) {
+  return (req: IncomingMessage): ((res: ServerResponse) => void) | undefined => {
+    if (!cache.inSync()) return undefined;
+    const key = cacheKey(req.method, req.url ?? "", req.headers.cookie);
+    const entry = key === null ? undefined : cache.get(key);
+    return entry && ((res) => answer(req, res, entry));
+  };
 }

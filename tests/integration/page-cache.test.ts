@@ -107,6 +107,43 @@ describe(`page cache (${testDialect})`, () => {
     expect(bodies.size).toBe(1);
   });
 
+  it("answers cached pages with the headers of their render, its CSP nonce included, and logs every answer", async () => {
+    const path = "/search?q=headers-of-the-render";
+    const rendered = await get(path);
+    expect(rendered.headers.get("x-page-cache")).toBe("miss");
+    const html = await rendered.text();
+    // What belongs to one transfer, or to the cache, differs; everything else must be the render's.
+    const perTransfer = new Set(["date", "x-page-cache", "content-length", "content-encoding", "transfer-encoding"]);
+    const expected = [...rendered.headers].filter(([name]) => !perTransfer.has(name));
+    expect(expected.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["content-security-policy", "x-frame-options", "permissions-policy", "cache-control"]),
+    );
+    await expect.poll(async () => (await get(path)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
+    const linesBefore = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"url":"/search?q=headers')).length;
+    const hits = await Promise.all(Array.from({ length: 20 }, () => get(path)));
+    for (const hit of hits) {
+      expect(hit.headers.get("x-page-cache")).toBe("hit");
+      expect(hit.headers.get("etag")).toMatch(/^".+"$/);
+      expect([...hit.headers].filter(([name]) => !perTransfer.has(name) && name !== "etag")).toEqual(expected);
+      expect(await hit.text()).toBe(html);
+    }
+    const head = await fetch(`${server.base}${path}`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+    expect(await head.text()).toBe("");
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .split("\n")
+            .filter((line) => line.includes('"url":"/search?q=headers')).length,
+      )
+      .toBe(linesBefore + hits.length + 1);
+  });
+
   it("drops cached pages when another process changes published content", async () => {
     const path = "/category/cybersecurity-risk";
     await expect.poll(async () => (await get(path)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
