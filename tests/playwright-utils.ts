@@ -143,13 +143,8 @@ function awaitScriptsOnNavigation(page: Page) {
   }
 }
 
-const contextsAwaitingScripts = new WeakSet<BrowserContext>();
-
 function awaitScriptsInContext(context: BrowserContext) {
-  if (!contextsAwaitingScripts.has(context)) {
-    contextsAwaitingScripts.add(context);
-    context.on("page", awaitScriptsOnNavigation);
-  }
+  context.on("page", awaitScriptsOnNavigation);
   return context;
 }
 
@@ -161,14 +156,10 @@ export const test = base.extend<
   { consoleErrors: string[]; sidebarLeadForm: boolean; quietSidebar: void },
   { browser: Browser }
 >({
-  // Pages of the test's own context and of contexts a test opens itself.
-  context: async ({ context }, provide) => {
-    await provide(awaitScriptsInContext(context));
-  },
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
-      // browser.newPage() makes its context through this method too.
+      // Playwright makes each test's own context through this method, and browser.newPage() its page's.
       Object.assign(browser, {
         newContext: async (...args: Parameters<Browser["newContext"]>) =>
           awaitScriptsInContext(await newContext(...args)),

@@ -31,14 +31,14 @@ const LOAD_AFTER_FIRST_PAINT =
 export function deferModulePreloads(head: string, nonce: string): string | undefined {
   const preloads = head.match(MODULE_PRELOAD);
   if (!preloads) return undefined;
-  const end = head.lastIndexOf(HEAD_END);
   const rest = head.replace(MODULE_PRELOAD, "");
-  const restEnd = end === -1 ? rest.length : rest.lastIndexOf(HEAD_END);
+  const headEnd = rest.lastIndexOf(HEAD_END);
+  const cut = headEnd === -1 ? rest.length : headEnd;
   return (
-    rest.slice(0, restEnd) +
+    rest.slice(0, cut) +
     `<template id="${PRELOADS_TEMPLATE_ID}">${preloads.join("")}</template>` +
     `<script nonce="${nonce}">${LOAD_AFTER_FIRST_PAINT}</script>` +
-    rest.slice(restEnd)
+    rest.slice(cut)
   );
 }
 
