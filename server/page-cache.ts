@@ -10,6 +10,7 @@ import { SESSION_COOKIE_NAME } from "~/utils/auth-constants";
 import { onContentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
+import { preferredCoding } from "./content-coding";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -163,12 +164,6 @@ function cacheKey(method: string | undefined, url: string, cookie: string | unde
   return search ? `${path}?${search}` : path;
 }
 
-function preferredEncoding(accepted: string | undefined): "br" | "gzip" | "identity" {
-  if (/\bbr\b/.test(accepted ?? "")) return "br";
-  if (/\bgzip\b/.test(accepted ?? "")) return "gzip";
-  return "identity";
-}
-
 /**
  * Answers with a cached page in one `writeHead`. Given after Express has set headers of its own (a fresh nonce's
  * CSP among them), the entry's headers replace those of the same name.
@@ -178,7 +173,7 @@ function answer(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     res.writeHead(304, entry.headers).end();
     return;
   }
-  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const encoding = preferredCoding(req.headers["accept-encoding"], () => true) ?? "identity";
   const body = entry[encoding];
   const headers = [...entry.headers, "content-type", entry.contentType, "content-length", String(body.length)];
   if (encoding !== "identity") headers.push("content-encoding", encoding);

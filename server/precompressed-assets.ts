@@ -1,39 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { preferredCoding, type Coding } from "./content-coding.ts";
 
 /** Build assets worth compressing; fonts (woff2) and images are compressed already. */
 export const COMPRESSIBLE_ASSET = /\.(?:css|js|json|svg)$/;
 
 /** The copies the build writes beside each compressible asset, by the content coding they hold. */
-export const ENCODED_COPY_SUFFIX = { br: ".br", gzip: ".gz" } as const;
-type Coding = keyof typeof ENCODED_COPY_SUFFIX;
-
-/** The q-value of each coding the client named in Accept-Encoding (1 when it gave none). */
-function codingWeights(header: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(",")) {
-    const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim());
-    if (!coding) continue;
-    const q = parameters.find((parameter) => parameter.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(coding, Number.isFinite(weight) ? weight : 0);
-  }
-  return weights;
-}
-
-/** The coding to send among those with a copy on disk: the client's highest q wins, brotli on a tie (smaller). */
-export function preferredCoding(header: string | undefined, hasCopy: (coding: Coding) => boolean): Coding | undefined {
-  if (!header) return undefined;
-  const weights = codingWeights(header);
-  const wildcard = weights.get("*") ?? 0;
-  let best: { coding: Coding; weight: number } | undefined;
-  for (const coding of ["br", "gzip"] as const) {
-    const weight = weights.get(coding) ?? wildcard;
-    if (weight > 0 && hasCopy(coding) && (!best || weight > best.weight)) best = { coding, weight };
-  }
-  return best?.coding;
-}
+export const ENCODED_COPY_SUFFIX = { br: ".br", gzip: ".gz" } as const satisfies Record<Coding, string>;
 
 /**
  * Sends the build's brotli or gzip copy of a hashed asset instead of compressing it on every request (brotli at

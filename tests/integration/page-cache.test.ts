@@ -86,6 +86,17 @@ describe(`page cache (${testDialect})`, () => {
     expect(await brotli.text()).toContain("DORA Metrics Without the Theatre");
   });
 
+  it("sends a cached page in the coding the client weighs highest, never one it refused", async () => {
+    await expect.poll(async () => (await get(article)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
+    const coding = async (acceptEncoding: string) =>
+      (await get(article, { "accept-encoding": acceptEncoding })).headers.get("content-encoding");
+    expect(await coding("gzip, deflate, br")).toBe("br");
+    expect(await coding("br;q=0, gzip")).toBe("gzip");
+    expect(await coding("br;q=0.5, gzip")).toBe("gzip");
+    expect(await coding("br;q=0, gzip;q=0")).toBeNull();
+    expect(await coding("identity")).toBeNull();
+  });
+
   it("keeps the CSP nonce of a cached page equal to the one its scripts carry", async () => {
     await expect.poll(async () => (await get(article)).headers.get("x-page-cache"), { timeout: 10_000 }).toBe("hit");
     const hit = await get(article);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredCoding } from "./precompressed-assets";
+import { preferredCoding } from "./content-coding";
 
 describe("preferredCoding", () => {
   const both = () => true;
