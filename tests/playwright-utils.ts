@@ -107,17 +107,13 @@ export function linkIn(message: string, pathPrefix: string): string {
 /**
  * Reading pages fetch their scripts only after the first paint (app/utils/scripts-after-first-paint.server.ts), and
  * a headless browser often fires `load` before it paints, so a navigation that waited for `load` may still be
- * looking at a page whose buttons do nothing yet. Waits until the page's module script has run, as it had by
- * `load` when the scripts were fetched during parsing; pages without React Router's scripts (or with JavaScript
- * off) are ready at once.
+ * looking at a page whose buttons do nothing yet. Waits until React Router has made its router, which it does while
+ * hydrating the page (from then on React replays clicks on parts not yet hydrated), as `load` used to imply when
+ * the scripts were fetched during parsing; pages without React Router's scripts (or with JavaScript off) are ready
+ * at once.
  */
 async function waitForPageScripts(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !("__reactRouterContext" in window) ||
-      (!document.querySelector('script[type="text/x-module-after-first-paint"]') &&
-        "__reactRouterRouteModules" in window),
-  );
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
 }
 
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward", "waitForURL"] as const;
