@@ -32,10 +32,37 @@ async function admin(sql: string) {
   }
 }
 
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Drops the databases of earlier runs whose server process is gone: a killed run cannot drop its own. */
+async function dropAbandonedDatabases() {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'cto\\_e2e\\_%'",
+    );
+    for (const { datname } of rows) {
+      const pid = Number(/^cto_e2e_(\d+)_/.exec(datname)?.[1]);
+      if (pid && !isRunning(pid)) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 const workDir = mkdtempSync(join(tmpdir(), "cto-e2e-"));
 let databaseUrl = join(workDir, "e2e.db");
 let databaseName: string | undefined;
 if (usePostgres && baseUrl) {
+  await dropAbandonedDatabases();
   databaseName = `cto_e2e_${process.pid}_${Date.now().toString(36)}`;
   await admin(`CREATE DATABASE "${databaseName}"`);
   const url = new URL(baseUrl);
