@@ -289,10 +289,18 @@ test("an admin deletes a resource after confirming; the PDF goes with it; member
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(card).toBeVisible();
 
+  // A download log opened before the delete is reloaded after it, for a resource that is gone: the page stays.
+  await card.getByRole("button", { name: /^0 downloads/ }).click();
+  await expect(admin.getByRole("dialog", { name: "Downloads" })).toContainText(
+    "Nobody has downloaded this resource yet.",
+  );
+  await admin.keyboard.press("Escape");
   await card.getByRole("button", { name: `Delete ${title}` }).click();
   await admin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(admin.getByText("Resource deleted")).toBeVisible();
   await expect(card).toHaveCount(0);
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Resource Library");
+  await expect(admin).toHaveURL(/\/library$/);
   expect(storedFiles()).not.toContain(row!.object_key);
   expect((await libraryRows()).some((candidate) => candidate.id === id)).toBe(false);
   expect((await member.request.get(`/library/${id}/download`)).status()).toBe(404);

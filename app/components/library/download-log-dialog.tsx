@@ -4,9 +4,10 @@ import { useFetcher } from "react-router";
 import { LocalDateTime } from "~/components/local-date-time";
 import type { Page } from "~/db/values";
 
+/** `downloads` is null when the resource no longer exists. */
 export interface DownloadLogAnswer {
-  title: string;
-  downloads: Page<{ id: string; email: string; downloadedAt: string }>;
+  title: string | null;
+  downloads: Page<{ id: string; email: string; downloadedAt: string }> | null;
 }
 
 /**
@@ -36,7 +37,9 @@ export function DownloadLogDialog({ fileId, title, count }: { fileId: string; ti
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-4" aria-live="polite" aria-busy={fetcher.state !== "idle"}>
-            {!log ? (
+            {fetcher.data && !log ? (
+              <p className="py-6 text-center text-ink-soft">This resource has been deleted.</p>
+            ) : !log ? (
               <p className="py-6 text-center text-ink-soft">
                 {fetcher.state === "idle" ? "Failed to load the download log." : "Loading..."}
               </p>

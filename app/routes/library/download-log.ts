@@ -13,7 +13,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
   const file = await getLibraryFile(db, params.fileId);
-  if (!file) throw data({ message: "Resource not found" }, { status: 404 });
+  // Answered, not thrown: the dialog's fetcher reloads after every library action, and a thrown 404 for a resource
+  // just deleted would replace the whole library page with the error screen.
+  if (!file)
+    return data({ title: null, downloads: null }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
   const page = pageFromSearchParams(new URL(request.url).searchParams);
   const downloads = await listLibraryDownloads(db, file.id, { page, pageSize: PAGE_SIZE });
   return data(
