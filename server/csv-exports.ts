@@ -75,10 +75,10 @@ export const refuseExportMethod: RequestHandler = (_req, res) => {
   res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method Not Allowed");
 };
 
-/** The spec's columns, then the lead's status for sales. */
+/** Exactly the spec's columns: importers of these files expect them in this order and no more. */
 export const serveLeadsExport = serveCsvExport({
   name: "leads",
-  header: ["First Name", "Last Name", "Company", "Email", "Phone", "Touchpoint", "Created At", "Status"],
+  header: ["First Name", "Last Name", "Company", "Email", "Phone", "Touchpoint", "Created At"],
   audit: AuditAction.leadsExported,
   async *rows(db) {
     for await (const leads of leadBatches(db)) {
@@ -90,7 +90,6 @@ export const serveLeadsExport = serveCsvExport({
         lead.phone,
         lead.touchpoint ?? "",
         csvTimestamp(lead.createdAt),
-        lead.status,
       ]);
     }
   },
