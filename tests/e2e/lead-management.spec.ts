@@ -178,7 +178,7 @@ test.describe("Lead Management", () => {
     await toastWith(page, "Export complete");
     expect(leads.name).toBe(`leads_${today()}.csv`);
     expect(leads.text.split("\r\n")[0]).toBe(
-      '"First Name","Last Name","Company","Email","Phone","Touchpoint","Created At","Status"',
+      '"First Name","Last Name","Company","Email","Phone","Touchpoint","Created At"',
     );
     const row = leads.rows.find((cells) => cells[3] === payload.email);
     expect(row).toEqual([
@@ -189,7 +189,6 @@ test.describe("Lead Management", () => {
       "'+1 555 010 0000",
       "Sidebar",
       expect.stringMatching(CSV_TIMESTAMP),
-      "New",
     ]);
     const line = leads.text.split("\r\n").find((text) => text.includes(payload.email))!;
     expect(line.startsWith('"\'=HYPERLINK(""http://evil.example"",""x"")","')).toBe(true);
@@ -217,6 +216,45 @@ test.describe("Lead Management", () => {
     expect(exports.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["Exported Leads", "Exported Newsletter"]),
     );
+  });
+
+  test("the leads list fits a small laptop with its actions in view, and long values never widen the page", async ({
+    page,
+  }) => {
+    const tag = marker();
+    const typical = {
+      firstName: "Grace",
+      lastName: "Hopper",
+      company: `Navy ${tag}`,
+      email: `grace.${tag}@example.com`,
+      phone: "+1 555 010 0000",
+      touchpoint: "Sidebar",
+    };
+    await submitLeads(page.request, [typical]);
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto(`/admin/leads?q=${tag}`);
+    await expect(page.getByRole("button", { name: "Delete Grace Hopper" })).toBeInViewport({ ratio: 1 });
+
+    await submitLeads(page.request, [
+      {
+        firstName: "Bartholomew",
+        lastName: "Featherstonehaugh-Cholmondeley",
+        company: `Consolidated International Holdings ${tag}`,
+        email: `bartholomew.featherstonehaugh.cholmondeley.${tag}@example.com`,
+        phone: "+44 (0) 20 7946 0000",
+        touchpoint: "Hire a CTO - Article",
+      },
+    ]);
+    for (const width of [1280, 1024, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/leads?q=${tag}`);
+      await expect(page.getByRole("row")).toHaveCount(3);
+      // A table wider than its card scrolls inside the card; the page itself keeps the window's width.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `page wider than a ${width} px window`).toBe(0);
+    }
   });
 
   test("a signed-in non-admin gets nothing from the exports", async ({ playwright, baseURL }) => {

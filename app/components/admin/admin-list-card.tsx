@@ -51,7 +51,9 @@ export function AdminListCard({
       </div>
       {status}
       {hasRows ? (
-        <div className="md:max-h-[70vh] md:overflow-auto">{children}</div>
+        // Positioned, so that the rows' visually hidden labels (absolutely positioned) are clipped with the table
+        // instead of widening the page.
+        <div className="relative md:max-h-[70vh] md:overflow-auto">{children}</div>
       ) : (
         <p className="px-5 py-14 text-center text-ink">{empty}</p>
       )}

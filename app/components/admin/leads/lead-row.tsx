@@ -19,6 +19,19 @@ function useReplyToast(reply: { toast: Parameters<typeof showToastMessage>[0] } 
   }, [reply]);
 }
 
+/** An email that wraps, when its column is narrow, before the domain rather than mid-word. */
+function emailWithBreak(email: string) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export function LeadRow({ lead }: { lead: Lead }) {
   const name = `${lead.firstName} ${lead.lastName}`;
   const statusFetcher = useFetcher<typeof action>();
@@ -58,9 +71,9 @@ export function LeadRow({ lead }: { lead: Lead }) {
       <td data-label="Email">
         <a
           href={`mailto:${lead.email}`}
-          className="break-all text-ink underline decoration-line underline-offset-2 md:break-normal md:whitespace-nowrap"
+          className="break-all text-ink underline decoration-line underline-offset-2 md:break-normal"
         >
-          {lead.email}
+          {emailWithBreak(lead.email)}
         </a>
       </td>
       <td data-label="Phone" className="whitespace-nowrap">

@@ -53,7 +53,7 @@ export function LeadsPanel({
       empty={filtered ? "No leads match this search." : "No leads found yet."}
       page={leads ?? undefined}
     >
-      <table className="admin-table">
+      <table className="admin-table admin-table-dense">
         <thead>
           <tr>
             <th scope="col">Name</th>
