@@ -65,11 +65,11 @@ describe("lead answers", () => {
   it("bounds every answer's length", () => {
     expect(leadFieldError("firstName", "a".repeat(LEAD_LIMITS.firstName))).toBeNull();
     expect(leadFieldError("firstName", "a".repeat(LEAD_LIMITS.firstName + 1))).toBe(
-      `Please keep this under ${LEAD_LIMITS.firstName + 1} characters.`,
+      `Please keep this to at most ${LEAD_LIMITS.firstName} characters.`,
     );
-    expect(leadFieldError("company", "c".repeat(LEAD_LIMITS.company + 1))).toMatch(/Please keep this under/);
-    expect(leadFieldError("email", `${"e".repeat(250)}@example.com`)).toMatch(/Please keep this under/);
-    expect(leadFieldError("phone", "1".repeat(LEAD_LIMITS.phone + 1))).toMatch(/Please keep this under/);
+    expect(leadFieldError("company", "c".repeat(LEAD_LIMITS.company + 1))).toMatch(/Please keep this to at most/);
+    expect(leadFieldError("email", `${"e".repeat(250)}@example.com`)).toMatch(/Please keep this to at most/);
+    expect(leadFieldError("phone", "1".repeat(LEAD_LIMITS.phone + 1))).toMatch(/Please keep this to at most/);
   });
 
   it("reads line breaks and runs of spaces as one space", () => {

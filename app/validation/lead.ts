@@ -55,7 +55,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The spec's phone rule: an optional plus, then at least 10 digits, spaces, dashes or parentheses.
 const PHONE_PATTERN = /^\+?[\d\s()-]{10,}$/;
 
-const tooLong = (max: number) => `Please keep this under ${max + 1} characters.`;
+const tooLong = (max: number) => `Please keep this to at most ${max} characters.`;
 
 /**
  * One answer: required, bounded, with any run of whitespace (line breaks and tabs included) read as one

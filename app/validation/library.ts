@@ -27,7 +27,7 @@ export const LibraryUploadSchema = z.object({
     .string()
     .trim()
     .min(1, "Enter a title for the resource.")
-    .max(LIBRARY_TITLE_MAX, `Keep the title under ${LIBRARY_TITLE_MAX} characters.`)
+    .max(LIBRARY_TITLE_MAX, `Keep the title to at most ${LIBRARY_TITLE_MAX} characters.`)
     .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE),
   file: z.string().min(1, "Choose a PDF file to upload."),
 });

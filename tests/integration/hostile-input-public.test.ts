@@ -64,7 +64,7 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
 
   const leadFieldMessages = new Set<string>([
     ...Object.values(leadFieldErrors).map((error) => error.description),
-    ...Object.values(LEAD_LIMITS).map((max) => `Please keep this under ${max + 1} characters.`),
+    ...Object.values(LEAD_LIMITS).map((max) => `Please keep this to at most ${max} characters.`),
     "Please remove control characters.",
   ]);
 

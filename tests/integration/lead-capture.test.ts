@@ -99,7 +99,7 @@ describe(`lead capture (${testDialect})`, () => {
       [{ phone: "555-0100" }, { phone: ["Please enter a valid phone number."] }, "Invalid phone number"],
       [
         { company: "x".repeat(201) },
-        { company: ["Please keep this under 201 characters."] },
+        { company: ["Please keep this to at most 200 characters."] },
         "Please check your answer",
       ],
     ];
