@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFromSearchParams, pageHref, requirePageInRange } from "./pagination";
+import { pageFromSearchParams, pageHref, redirectPastLastPage, requirePageInRange } from "./pagination";
 
 const pageOf = (query: string) => pageFromSearchParams(new URLSearchParams(query));
 
@@ -49,5 +49,33 @@ describe("requirePageInRange", () => {
       expect((error as { init: ResponseInit }).init.status).toBe(404);
       expect((error as { data: unknown }).data).toEqual({ page: 3, pageCount: 2 });
     }
+  });
+});
+
+describe("redirectPastLastPage", () => {
+  const request = (query: string) => new Request(`http://localhost/admin/leads${query}`);
+  const thrown = (run: () => void) => {
+    try {
+      run();
+    } catch (answer) {
+      return answer as Response;
+    }
+    return undefined;
+  };
+
+  it("lets the pages of the list through, and a list that failed to load", () => {
+    expect(thrown(() => redirectPastLastPage(request("?page=3"), { page: 3, pageCount: 3 }))).toBeUndefined();
+    expect(thrown(() => redirectPastLastPage(request("?page=9"), null))).toBeUndefined();
+  });
+
+  it("sends a page past the end to the last page, keeping the filters", () => {
+    const answer = thrown(() => redirectPastLastPage(request("?q=acme&status=New&page=9"), { page: 9, pageCount: 2 }));
+    expect(answer?.status).toBe(302);
+    expect(answer?.headers.get("Location")).toBe("/admin/leads?q=acme&status=New&page=2");
+  });
+
+  it("sends a page of an empty list to the list itself", () => {
+    const answer = thrown(() => redirectPastLastPage(request("?tab=newsletter&page=4"), { page: 4, pageCount: 1 }));
+    expect(answer?.headers.get("Location")).toBe("/admin/leads?tab=newsletter");
   });
 });

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 /** Reads ?page= leniently: anything that is not a positive whole number means the first page. */
 export function pageFromSearchParams(searchParams: URLSearchParams): number {
@@ -31,4 +31,14 @@ export function isPageOutOfRange(value: unknown): value is PageOutOfRange {
  */
 export function requirePageInRange({ page, pageCount }: { page: number; pageCount: number }): void {
   if (page > pageCount) throw data({ page, pageCount } satisfies PageOutOfRange, { status: 404 });
+}
+
+/**
+ * An admin list asked for a page past its end (most often its last page after deleting that page's last row)
+ * goes to the list's last page, with its filters kept, instead of an empty list under a count.
+ */
+export function redirectPastLastPage(request: Request, list: { page: number; pageCount: number } | null): void {
+  if (!list || list.page <= list.pageCount) return;
+  const url = new URL(request.url);
+  throw redirect(pageHref(url.pathname, url.search, list.pageCount));
 }

@@ -11,7 +11,7 @@ import { getDb } from "~/db/client.server";
 import { searchArticles } from "~/models/article-search.server";
 import { listAllArticles, listRecentArticles } from "~/models/article.server";
 import { getDailyActivity, getDashboardStats, listTopArticles } from "~/models/dashboard-stats.server";
-import { pageFromSearchParams } from "~/utils/pagination";
+import { pageFromSearchParams, redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { emptyArticleForm } from "~/validation/article";
@@ -39,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const articles = query
       ? await searchArticles(db, { query, includeScheduled: true, now, ...page })
       : await listAllArticles(db, page);
+    redirectPastLastPage(request, articles);
     return { ...base, manage: { articles, query } };
   }
   const [stats, activity, topArticles, recentArticles] = await Promise.all([

@@ -12,6 +12,7 @@ import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
 import { readForm } from "~/utils/form.server";
+import { redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { changeLead, leadManagementFilter, loadLeadManagement } from "./lead-management.server";
@@ -26,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     action: AuditAction.leadsViewed,
     ipAddress: context.clientIp,
   });
-  return { filter, ...(await loadLeadManagement(filter)) };
+  const management = await loadLeadManagement(filter);
+  redirectPastLastPage(request, management.leads ?? management.subscribers);
+  return { filter, ...management };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -14,7 +14,7 @@ import { getDb } from "~/db/client.server";
 import { AUDIT_ACTIONS, type AuditActionName } from "~/models/audit-action";
 import { listAuditEntries } from "~/models/audit-entry.server";
 import { siteConfig } from "~/site.config";
-import { pageFromSearchParams } from "~/utils/pagination";
+import { pageFromSearchParams, redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import type { Route } from "./+types/logs";
@@ -37,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: pageFromSearchParams(searchParams),
     pageSize: PAGE_SIZE,
   });
+  redirectPastLastPage(request, entries);
   return { entries, filter: { action: action ?? "", email } };
 }
 
