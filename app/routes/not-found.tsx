@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { logger } from "~/utils/logger.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
@@ -17,5 +19,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ title: "Page not found", path: location.pathname, siteUrl: siteUrlFrom(matches), noIndex: true });
 
 export function ErrorBoundary() {
+  const { pathname } = useLocation();
+  // The spec logs the bad path in the browser's console too, where a developer following a broken link looks.
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
   return <GeneralErrorBoundary />;
 }
