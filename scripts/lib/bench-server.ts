@@ -21,14 +21,16 @@ export function benchServerEnv(port: number, workDir: string, extra: Record<stri
   };
 }
 
+/** The V8 flags of `npm start` (package.json); docs/benchmarks.md says what each saves. */
+const V8_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=192", "--no-concurrent-recompilation"];
+
 /** Starts `server/index.ts` and waits until `readyPath` answers 200; answers the process and how long that took. */
 export async function startBenchServer(
   env: NodeJS.ProcessEnv,
   readyPath = "/healthz",
 ): Promise<{ child: ChildProcess; firstOkMs: number }> {
   const started = performance.now();
-  // The same V8 flags as `npm start` (docs/benchmarks.md: they keep the heap near its live size).
-  const child = spawn(process.execPath, ["--max-semi-space-size=16", "--max-old-space-size=192", "server/index.ts"], {
+  const child = spawn(process.execPath, [...V8_FLAGS, "server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env,
   });
