@@ -21,14 +21,15 @@ import type { Route } from "./+types/leads";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const filter = leadManagementFilter(new URL(request.url).searchParams);
+  const management = await loadLeadManagement(filter);
+  // Before the view is recorded: the page it redirects to records its own.
+  redirectPastLastPage(request, management.leads ?? management.subscribers);
   await recordAuditEntry(getDb(), {
     userId: admin.id,
     email: admin.email,
     action: AuditAction.leadsViewed,
     ipAddress: context.clientIp,
   });
-  const management = await loadLeadManagement(filter);
-  redirectPastLastPage(request, management.leads ?? management.subscribers);
   return { filter, ...management };
 }
 
