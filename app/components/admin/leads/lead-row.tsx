@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { Fragment, useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToastMessage } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -19,17 +19,14 @@ function useReplyToast(reply: { toast: Parameters<typeof showToastMessage>[0] } 
   }, [reply]);
 }
 
-/** An email that wraps, when its column is narrow, before the domain rather than mid-word. */
-function emailWithBreak(email: string) {
-  const at = email.lastIndexOf("@");
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
+/** An email that wraps, when its column is narrow, at its dots and before the domain rather than mid-word. */
+function emailWithBreaks(email: string) {
+  return email.split(/(?=@)|(?<=\.)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 }
 
 export function LeadRow({ lead }: { lead: Lead }) {
@@ -73,7 +70,7 @@ export function LeadRow({ lead }: { lead: Lead }) {
           href={`mailto:${lead.email}`}
           className="break-all text-ink underline decoration-line underline-offset-2 md:break-normal"
         >
-          {emailWithBreak(lead.email)}
+          {emailWithBreaks(lead.email)}
         </a>
       </td>
       <td data-label="Phone" className="whitespace-nowrap">
