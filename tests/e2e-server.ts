@@ -22,15 +22,17 @@ const fixtureAccounts = [
 const baseUrl = process.env.DATABASE_URL;
 const usePostgres = Boolean(baseUrl && /^postgres(ql)?:\/\//.test(baseUrl));
 
-async function admin(sql: string) {
+async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await run(client);
   } finally {
     await client.end();
   }
 }
+
+const admin = (sql: string) => withAdminClient((client) => client.query(sql));
 
 function isRunning(pid: number) {
   try {
@@ -43,9 +45,7 @@ function isRunning(pid: number) {
 
 /** Drops the databases of earlier runs whose server process is gone: a killed run cannot drop its own. */
 async function dropAbandonedDatabases() {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
+  await withAdminClient(async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'cto\\_e2e\\_%'",
     );
@@ -53,9 +53,7 @@ async function dropAbandonedDatabases() {
       const pid = Number(/^cto_e2e_(\d+)_/.exec(datname)?.[1]);
       if (pid && !isRunning(pid)) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 const workDir = mkdtempSync(join(tmpdir(), "cto-e2e-"));

@@ -7,6 +7,8 @@ import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/download-log";
 
 const PAGE_SIZE = 50;
+/** Who downloaded what is personal data: no shared cache keeps it. */
+const NOT_STORED = { "Cache-Control": "private, no-store" };
 
 /** GET /library/{id}/downloads: for admins, who downloaded a resource and when, newest first (JSON). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -15,8 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const file = await getLibraryFile(db, params.fileId);
   // Answered, not thrown: the dialog's fetcher reloads after every library action, and a thrown 404 for a resource
   // just deleted would replace the whole library page with the error screen.
-  if (!file)
-    return data({ title: null, downloads: null }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  if (!file) return data({ title: null, downloads: null }, { status: 404, headers: NOT_STORED });
   const page = pageFromSearchParams(new URL(request.url).searchParams);
   const downloads = await listLibraryDownloads(db, file.id, { page, pageSize: PAGE_SIZE });
   return data(
@@ -27,6 +28,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         items: downloads.items.map(({ id, email, downloadedAt }) => ({ id, email, downloadedAt })),
       },
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: NOT_STORED },
   );
 }
