@@ -8,8 +8,13 @@ import { logger } from "~/utils/logger.server";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache.server";
 
-/** The driver under a Kysely instance, for the few libraries that talk to the database themselves. */
-export type DriverClient = { type: "postgres"; pool: pg.Pool } | { type: "sqlite"; database: SQLite.Database };
+/**
+ * The driver under a Kysely instance, for the few libraries that talk to the database themselves. On SQLite,
+ * `prepare` reuses the statements Kysely's queries keep prepared.
+ */
+export type DriverClient =
+  | { type: "postgres"; pool: pg.Pool }
+  | { type: "sqlite"; database: SQLite.Database; prepare: (sql: string) => SQLite.Statement };
 
 const drivers = new WeakMap<Kysely<Database>, DriverClient>();
 
@@ -39,8 +44,9 @@ export function createDatabase(databaseUrl: string): Kysely<Database> {
   // process loses nothing (tests/faults/kill-restart.test.ts). Only a power cut or kernel crash can lose the last
   // commits before a checkpoint's fsync; FULL would close that window with an fsync per commit.
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  drivers.set(db, { type: "sqlite", database: sqlite });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  drivers.set(db, { type: "sqlite", database: sqlite, prepare: statements.prepare });
   return db;
 }
 

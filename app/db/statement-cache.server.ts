@@ -1,5 +1,4 @@
 import type SQLite from "better-sqlite3";
-import type { SqliteDatabase } from "kysely";
 
 /** Distinct query texts kept prepared; lists with a varying number of `?` make new texts, so the cache is bounded. */
 const MAX_STATEMENTS = 500;
@@ -8,7 +7,10 @@ const MAX_STATEMENTS = 500;
  * Kysely prepares every query again; SQLite's parse and plan cost more than most of our reads themselves.
  * A statement is reused for the same SQL text, except while it is still being iterated by a streamed query.
  */
-export function withStatementCache(database: SQLite.Database): SqliteDatabase {
+export function withStatementCache(database: SQLite.Database): {
+  close(): void;
+  prepare(sql: string): SQLite.Statement;
+} {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => database.close(),
