@@ -98,7 +98,10 @@ async function main() {
     next();
   });
 
-  const logRequest = requestLog(logger, (url) => url === "/healthz" || url.startsWith("/assets/"));
+  // Access-log lines hold no headers and a URL already stripped of secrets: the header redaction of the app's
+  // logger would find nothing there, and cost a tenth of a cached page's CPU at the default level.
+  const accessLogger = logger.child({}, { redact: [] });
+  const logRequest = requestLog(accessLogger, (url) => url === "/healthz" || url.startsWith("/assets/"));
   app.use(accessLog(logRequest));
 
   const https = env.SITE_URL.startsWith("https:");
