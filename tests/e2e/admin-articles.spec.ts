@@ -105,6 +105,8 @@ test("creates an article with categories, tags and FAQ; it shows on home, its ca
 
   await submit.click();
   await expect(page.getByText("Article created successfully!")).toBeVisible();
+  // Saved in place: the address is still the tab's own, not that of the post.
+  await expect(page).toHaveURL(/\/admin\?tab=create$/);
   // The form starts over: empty, read time 5, today's date, one empty FAQ row.
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Read time (minutes)")).toHaveValue("5");

@@ -7,13 +7,15 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import { showToastMessage } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { siteConfig } from "~/site.config";
 import { htmlToText } from "~/utils/article-text";
+import type { Toast } from "~/utils/toast";
 import {
   ARTICLE_LIMITS,
   ArticleFieldsSchema,
@@ -36,6 +38,12 @@ export interface ArticleFormProps {
   action?: string;
 }
 
+/** What the server answers a save that does not redirect. */
+interface ArticleFormReply {
+  result?: SubmissionResult<string[]>;
+  toast?: Toast;
+}
+
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
 
 /**
@@ -45,10 +53,16 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
  */
 export function ArticleForm({ mode, defaultValue, lastResult, action }: ArticleFormProps) {
   const navigation = useNavigation();
+  // A new article is saved in place: the page stays where it is and the form starts over for the next one. An
+  // edit navigates, since the article's address changes with its slug. Without JavaScript both post the page.
+  const inPlace = useFetcher<ArticleFormReply>();
+  const savesInPlace = mode === "create";
+  const FormElement = savesInPlace ? inPlace.Form : Form;
+  useEffect(() => showToastMessage(inPlace.data?.toast), [inPlace.data]);
   const [form, fields] = useForm({
     id: `article-form-${mode}`,
     defaultValue,
-    lastResult,
+    lastResult: inPlace.data?.result ?? lastResult,
     constraint: getZodConstraint(ArticleFieldsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -62,10 +76,12 @@ export function ArticleForm({ mode, defaultValue, lastResult, action }: ArticleF
     [value.title, value.author, value.summary].every((text) => String(text ?? "").trim() !== "") &&
     htmlToText(String(value.content ?? "")) + (/<img\b/i.test(String(value.content ?? "")) ? "image" : "") !== "" &&
     asList(value.categories).length > 0;
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+  const submitting = savesInPlace
+    ? inPlace.state === "submitting"
+    : navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
 
   return (
-    <Form
+    <FormElement
       method="post"
       action={action}
       {...getFormProps(form)}
@@ -234,6 +250,6 @@ export function ArticleForm({ mode, defaultValue, lastResult, action }: ArticleF
           <p className="text-sm text-muted">Add a title, author, summary, content and at least one category to save.</p>
         ) : null}
       </aside>
-    </Form>
+    </FormElement>
   );
 }
