@@ -2,8 +2,9 @@ import { FolderOpen } from "lucide-react";
 import { useEffect } from "react";
 import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { Pagination } from "~/components/pagination";
-import { ResourceCard, type ResourceCardFile } from "~/components/library/resource-card";
+import { RESOURCE_REMOVAL, ResourceCard, type ResourceCardFile } from "~/components/library/resource-card";
 import { UploadResourceCard } from "~/components/library/upload-resource-card";
+import { useRowRemovalToast } from "~/components/row-removal";
 import { showToastMessage } from "~/components/toaster";
 import { getDb } from "~/db/client.server";
 import type { Page } from "~/db/values";
@@ -60,6 +61,7 @@ export default function Library({ loaderData: { isAdmin, maxUploadBytes, resourc
   useEffect(() => {
     if (loadFailed) showToastMessage(libraryToasts.loadFailed);
   }, [loadFailed]);
+  useRowRemovalToast(RESOURCE_REMOVAL);
 
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6 sm:py-14">

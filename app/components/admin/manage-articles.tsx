@@ -1,7 +1,7 @@
 import { Eye, Pencil, Search, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
-import { showToastMessage } from "~/components/toaster";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { useRowRemoval, useRowRemovalToast } from "~/components/row-removal";
 import { AdminListCard } from "./admin-list-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -11,10 +11,10 @@ import type { Page } from "~/db/values";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, truncate } from "~/utils/format";
-import type { Toast } from "~/utils/toast";
 
 const SUMMARY_LIMIT = 60;
 const CATEGORY_LIMIT = 2;
+const ARTICLE_REMOVAL = "article-removal";
 
 /** Every article, scheduled ones marked, searchable and paged on the server; delete asks first. */
 export function ManageArticles({
@@ -27,6 +27,7 @@ export function ManageArticles({
   query: string;
   now: string;
 }) {
+  useRowRemovalToast(ARTICLE_REMOVAL);
   return (
     <AdminListCard
       headingId="manage-heading"
@@ -84,12 +85,8 @@ export function ManageArticles({
 
 function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled: boolean }) {
   const [confirming, setConfirming] = useState(false);
-  const fetcher = useFetcher<{ toast: Toast }>();
-  const deleting = fetcher.state !== "idle";
-  // The answer arrives before the list reloads without this row, so show it now rather than once idle.
-  useEffect(() => {
-    if (fetcher.data) showToastMessage(fetcher.data.toast);
-  }, [fetcher.data]);
+  const removal = useRowRemoval(ARTICLE_REMOVAL);
+  const deleting = removal.state !== "idle" && removal.formData?.get("articleId") === article.id;
   const actionClass =
     "inline-flex size-10 items-center justify-center rounded-md border border-line hover:bg-slate-50 [&_svg]:size-4";
   return (
@@ -149,13 +146,13 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
           title="Delete this article?"
           description={`“${article.title}” will be removed from the site, search, the sitemap and the feed. This action cannot be undone.`}
           confirm={
-            <fetcher.Form method="post" onSubmit={() => setConfirming(false)}>
+            <removal.Form method="post" onSubmit={() => setConfirming(false)}>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="articleId" value={article.id} />
               <Button type="submit" variant="destructive">
                 Delete
               </Button>
-            </fetcher.Form>
+            </removal.Form>
           }
         />
       </td>

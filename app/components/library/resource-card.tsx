@@ -1,15 +1,16 @@
 import { Download, FileText, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { showToastMessage } from "~/components/toaster";
+import { useState } from "react";
+import { useRowRemoval } from "~/components/row-removal";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/utils/cn";
 import { formatBytes, formatDate } from "~/utils/format";
 import { libraryDownloadPath } from "~/utils/library-download";
 import { recordReadingStep } from "~/utils/record-reading-step";
-import type { Toast } from "~/utils/toast";
 import { DownloadLogDialog } from "./download-log-dialog";
+
+/** The key of the fetcher the cards' deletes go through; the library page shows their toasts. */
+export const RESOURCE_REMOVAL = "resource-removal";
 
 export interface ResourceCardFile {
   id: string;
@@ -62,10 +63,9 @@ export function ResourceCard({ file }: { file: ResourceCardFile }) {
 
 function DeleteResource({ file }: { file: ResourceCardFile }) {
   const [confirming, setConfirming] = useState(false);
-  const fetcher = useFetcher<{ toast: Toast }>();
-  useEffect(() => {
-    if (fetcher.data) showToastMessage(fetcher.data.toast);
-  }, [fetcher.data]);
+  const removal = useRowRemoval(RESOURCE_REMOVAL);
+  const deletePath = `/library/${encodeURIComponent(file.id)}/delete`;
+  const deleting = removal.state !== "idle" && removal.formAction === deletePath;
   return (
     <>
       <Button
@@ -75,7 +75,7 @@ function DeleteResource({ file }: { file: ResourceCardFile }) {
         className="text-destructive hover:bg-red-50"
         aria-label={`Delete ${file.title}`}
         title="Delete"
-        disabled={fetcher.state !== "idle"}
+        disabled={deleting}
         onClick={() => setConfirming(true)}
       >
         <Trash2 aria-hidden />
@@ -86,15 +86,11 @@ function DeleteResource({ file }: { file: ResourceCardFile }) {
         title="Delete this resource?"
         description={`“${file.title}” and its PDF will be removed from the library for everyone. This action cannot be undone.`}
         confirm={
-          <fetcher.Form
-            method="post"
-            action={`/library/${encodeURIComponent(file.id)}/delete`}
-            onSubmit={() => setConfirming(false)}
-          >
+          <removal.Form method="post" action={deletePath} onSubmit={() => setConfirming(false)}>
             <Button type="submit" variant="destructive">
               Delete
             </Button>
-          </fetcher.Form>
+          </removal.Form>
         }
       />
     </>

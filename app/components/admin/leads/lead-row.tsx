@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Fragment, useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { useRowRemoval } from "~/components/row-removal";
 import { showToastMessage } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,7 +13,10 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { LEAD_STATUSES } from "~/validation/lead";
 import { LeadEditDialog } from "./lead-edit-dialog";
 
-/** Shows the toast of each answer a fetcher gets (also when the row is about to leave the list). */
+/** The key of the fetcher the rows' deletes go through; the leads panel shows their toasts. */
+export const LEAD_REMOVAL = "lead-removal";
+
+/** Shows the toast of each answer a fetcher gets. */
 function useReplyToast(reply: { toast: Parameters<typeof showToastMessage>[0] } | undefined) {
   useEffect(() => {
     showToastMessage(reply?.toast);
@@ -32,13 +36,12 @@ function emailWithBreaks(email: string) {
 export function LeadRow({ lead }: { lead: Lead }) {
   const name = `${lead.firstName} ${lead.lastName}`;
   const statusFetcher = useFetcher<typeof action>();
-  const deleteFetcher = useFetcher<typeof action>();
+  const removal = useRowRemoval(LEAD_REMOVAL);
   const hydrated = useHydrated();
   const [editing, setEditing] = useState(false);
   const stopEditing = useCallback(() => setEditing(false), []);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   useReplyToast(statusFetcher.data);
-  useReplyToast(deleteFetcher.data);
   const shownStatus = (statusFetcher.formData?.get("status") as string | null) ?? lead.status;
 
   return (
@@ -134,13 +137,17 @@ export function LeadRow({ lead }: { lead: Lead }) {
           title="Delete Lead"
           description="Are you sure you want to delete this lead? This action cannot be undone."
           confirm={
-            <deleteFetcher.Form method="post">
+            <removal.Form method="post">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={lead.id} />
-              <Button type="submit" variant="destructive" disabled={deleteFetcher.state !== "idle"}>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={removal.state !== "idle" && removal.formData?.get("id") === lead.id}
+              >
                 Delete
               </Button>
-            </deleteFetcher.Form>
+            </removal.Form>
           }
         />
       </td>

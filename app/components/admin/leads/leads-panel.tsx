@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useRowRemovalToast } from "~/components/row-removal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Page } from "~/db/values";
@@ -7,7 +8,7 @@ import { LEAD_STATUSES, type LeadStatus } from "~/validation/lead";
 import { AdminListCard } from "../admin-list-card";
 import { FilterSelect } from "../filter-select";
 import { CsvExportButton } from "./csv-export-button";
-import { LeadRow } from "./lead-row";
+import { LEAD_REMOVAL, LeadRow } from "./lead-row";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
 import { LEADS_EXPORT_PATH } from "~/utils/lead-exports";
@@ -22,6 +23,7 @@ export function LeadsPanel({
   filter: { query: string; status: LeadStatus | "" };
 }) {
   const loading = useListLoading();
+  useRowRemovalToast(LEAD_REMOVAL);
   const filtered = Boolean(filter.query || filter.status);
   return (
     <AdminListCard
