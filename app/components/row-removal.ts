@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { showToastMessage } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import type { Toast } from "~/utils/toast";
 
 /**
@@ -14,6 +13,5 @@ export function useRowRemoval(key: string) {
 
 /** Shows the toast of each answer to the rows' deletes; called by the list that holds the rows. */
 export function useRowRemovalToast(key: string) {
-  const removal = useRowRemoval(key);
-  useEffect(() => showToastMessage(removal.data?.toast), [removal.data]);
+  useToast(useRowRemoval(key).data?.toast);
 }

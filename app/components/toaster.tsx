@@ -29,6 +29,13 @@ export function showToastMessage(toast: Toast | null | undefined) {
   });
 }
 
+/** Shows a toast each time a new one is given: an action's answer, a loader's one-time message. */
+export function useToast(toast: Toast | null | undefined) {
+  useEffect(() => {
+    showToastMessage(toast);
+  }, [toast]);
+}
+
 /**
  * Shows the one-time toast the root loader read from the cookie. Before hydration (or without
  * JavaScript) the same message is rendered as a plain status box, so no-JS forms still answer.
@@ -40,9 +47,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     () => anyToastShown,
     () => false,
   );
-  useEffect(() => {
-    showToastMessage(toast);
-  }, [toast]);
+  useToast(toast);
   return (
     <>
       {!hydrated && toast ? (

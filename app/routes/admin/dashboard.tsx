@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { data } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
 import { AdminSessionCard } from "~/components/admin/admin-session-card";
@@ -6,7 +5,7 @@ import { ArticleForm } from "~/components/admin/article-form/article-form";
 import { DashboardOverview } from "~/components/admin/dashboard-overview";
 import { dashboardTabFrom, DashboardTabs } from "~/components/admin/dashboard-tabs";
 import { ManageArticles } from "~/components/admin/manage-articles";
-import { showToastMessage } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { getDb } from "~/db/client.server";
 import { searchArticles } from "~/models/article-search.server";
 import { listAllArticles, listRecentArticles } from "~/models/article.server";
@@ -67,9 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { user, tab, overview, newArticle, manage, now } = loaderData;
   const toast = actionData && "toast" in actionData ? actionData.toast : null;
-  useEffect(() => {
-    showToastMessage(toast);
-  }, [toast]);
+  useToast(toast);
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>

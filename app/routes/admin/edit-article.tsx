@@ -1,9 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
 import { ArticleForm } from "~/components/admin/article-form/article-form";
-import { showToastMessage } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { StatusScreen } from "~/components/status-screen";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
@@ -43,9 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditArticle({ loaderData: { title, values }, actionData }: Route.ComponentProps) {
-  useEffect(() => {
-    showToastMessage(actionData?.toast);
-  }, [actionData]);
+  useToast(actionData?.toast);
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
       <Button asChild variant="outline" size="sm">

@@ -1,10 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
 import { LeadsPanel } from "~/components/admin/leads/leads-panel";
 import { SubscribersPanel } from "~/components/admin/leads/subscribers-panel";
-import { showToastMessage } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/link-tabs";
@@ -48,9 +47,7 @@ function count(value: number | null) {
 
 export default function LeadManagement({ loaderData }: Route.ComponentProps) {
   const { filter, leadCount, subscriberCount, leads, subscribers, loadError } = loaderData;
-  useEffect(() => {
-    showToastMessage(loadError);
-  }, [loadError]);
+  useToast(loadError);
   const tabs = [
     { value: "leads" as const, label: <>Leads {count(leadCount)}</>, href: "/admin/leads" },
     {

@@ -7,9 +7,9 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import { showToastMessage } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -58,7 +58,7 @@ export function ArticleForm({ mode, defaultValue, lastResult, action }: ArticleF
   const inPlace = useFetcher<ArticleFormReply>();
   const savesInPlace = mode === "create";
   const FormElement = savesInPlace ? inPlace.Form : Form;
-  useEffect(() => showToastMessage(inPlace.data?.toast), [inPlace.data]);
+  useToast(inPlace.data?.toast);
   const [form, fields] = useForm({
     id: `article-form-${mode}`,
     defaultValue,

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { Fragment, useCallback, useEffect, useState } from "react";
+import { Fragment, useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRowRemoval } from "~/components/row-removal";
-import { showToastMessage } from "~/components/toaster";
+import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -15,13 +15,6 @@ import { LeadEditDialog } from "./lead-edit-dialog";
 
 /** The key of the fetcher the rows' deletes go through; the leads panel shows their toasts. */
 export const LEAD_REMOVAL = "lead-removal";
-
-/** Shows the toast of each answer a fetcher gets. */
-function useReplyToast(reply: { toast: Parameters<typeof showToastMessage>[0] } | undefined) {
-  useEffect(() => {
-    showToastMessage(reply?.toast);
-  }, [reply]);
-}
 
 /** An email that wraps, when its column is narrow, at its dots and before the domain rather than mid-word. */
 function emailWithBreaks(email: string) {
@@ -41,7 +34,7 @@ export function LeadRow({ lead }: { lead: Lead }) {
   const [editing, setEditing] = useState(false);
   const stopEditing = useCallback(() => setEditing(false), []);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  useReplyToast(statusFetcher.data);
+  useToast(statusFetcher.data?.toast);
   const shownStatus = (statusFetcher.formData?.get("status") as string | null) ?? lead.status;
 
   return (
