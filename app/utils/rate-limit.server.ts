@@ -73,10 +73,21 @@ function startSweeping(db: ReturnType<typeof getDb>) {
   timer.unref();
 }
 
+/**
+ * On SQLite the limiter writes through the app's one connection without Kysely, so it takes Kysely's lock of that
+ * connection first: otherwise its write would land inside whichever request's transaction is open at that moment,
+ * and that transaction's rollback would undo it. Never call the limiter from inside a transaction on SQLite: the
+ * lock is the transaction's until it ends.
+ */
+function outsideTransactions<T>(work: () => Promise<T>): Promise<T> {
+  const db = getDb();
+  return driverOf(db).type === "sqlite" ? db.connection().execute(work) : work();
+}
+
 /** Counts one hit first, atomically in the database, then says whether it is within the budget. */
 export async function consume(tier: RateLimitTier, key: string): Promise<RateLimitResult> {
   try {
-    const result = await limiterFor(tier).consume(key);
+    const result = await outsideTransactions(() => limiterFor(tier).consume(key));
     return { allowed: true, consumed: result.consumedPoints, retryAfterMs: 0 };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -88,7 +99,7 @@ export async function consume(tier: RateLimitTier, key: string): Promise<RateLim
 
 /** Clears a key's count, e.g. an account's failures once its owner signs in. */
 export async function forget(tier: RateLimitTier, key: string): Promise<void> {
-  await limiterFor(tier).delete(key);
+  await outsideTransactions(() => limiterFor(tier).delete(key));
 }
 
 /**

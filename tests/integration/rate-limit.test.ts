@@ -60,6 +60,27 @@ describe(`rate limits (${testDialect})`, () => {
     expect(stored.map((row) => row.key)).toContain("passwordResetEmail:kept@example.com");
   });
 
+  it("keeps a hit counted while another request's transaction is open, when that transaction rolls back", async () => {
+    const { getDb } = await import("~/db/client.server");
+    let begun!: () => void;
+    let rollBack!: () => void;
+    const transactionOpen = new Promise<void>((resolve) => (begun = resolve));
+    const rollBackNow = new Promise<void>((resolve) => (rollBack = resolve));
+    const transaction = getDb()
+      .transaction()
+      .execute(async () => {
+        begun();
+        await rollBackNow;
+        throw new Error("the other request failed");
+      });
+    await transactionOpen;
+    const hit = limits.consume("passwordResetEmail", "during@example.com");
+    rollBack();
+    await expect(transaction).rejects.toThrow("the other request failed");
+    expect(await hit).toMatchObject({ allowed: true, consumed: 1 });
+    expect(await limits.consume("passwordResetEmail", "during@example.com")).toMatchObject({ consumed: 2 });
+  });
+
   it("takes a tier's budget from RATE_LIMITS when set", async () => {
     const results = [];
     for (let hit = 0; hit < 5; hit += 1) results.push((await limits.consume("signUpIp", "203.0.113.50")).allowed);
