@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Database, Db } from "~/db/schema";
 import { normalizePage, toPage, type Page, type PageRequest } from "~/db/values";
+import { dialectOf } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction.server";
 import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
@@ -98,14 +99,34 @@ export async function createArticle(db: Db, input: ArticleInput, now = new Date(
   return requireArticleById(db, id);
 }
 
-/** Saves the article; a changed slug leaves the old one behind as a redirect to the new one. */
-export async function updateArticle(db: Db, id: string, input: ArticleInput, now = new Date()): Promise<Article> {
+/** An edit began from a version of the article that someone else has saved over since. */
+export class ArticleChangedError extends Error {
+  constructor() {
+    super("the article was saved by someone else after this edit began");
+    this.name = "ArticleChangedError";
+  }
+}
+
+/**
+ * Saves the article; a changed slug leaves the old one behind as a redirect to the new one. With `editedVersion`
+ * (the `updatedAt` the edit began from) it refuses, with ArticleChangedError, to save over a newer version.
+ */
+export async function updateArticle(
+  db: Db,
+  id: string,
+  input: ArticleInput,
+  now = new Date(),
+  editedVersion?: string,
+): Promise<Article> {
   await inTransaction(db, async (trx) => {
-    const before = await trx
-      .selectFrom("articles")
-      .select(["slug", "published_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    let current = trx.selectFrom("articles").select(["slug", "published_at", "updated_at"]).where("id", "=", id);
+    // A concurrent save of the same article waits for this one here and then reads its version. SQLite's
+    // transactions run one at a time already.
+    if (dialectOf<Database>(trx) === "postgres") current = current.forUpdate();
+    const before = await current.executeTakeFirst();
+    if (editedVersion !== undefined && before && toIsoString(before.updated_at) !== editedVersion) {
+      throw new ArticleChangedError();
+    }
     await trx
       .updateTable("articles")
       .set({

@@ -25,6 +25,13 @@ export const articleToasts = {
     title: "Error",
     description: "Failed to save article. Please try again.",
   },
+  /** The spec's save-failure title; its "Please try again" would fail again here (docs/decisions/0006). */
+  changedElsewhere: {
+    type: "error",
+    title: "Error",
+    description:
+      "Someone else saved this article after you opened it, so your changes were not saved. Copy what you need, then reload the page to edit the latest version.",
+  },
   deleted: { type: "success", title: "Article deleted" },
   uploadSucceeded: { type: "success", title: "Upload successful" },
   uploadFailed: {
@@ -35,6 +42,9 @@ export const articleToasts = {
 } as const satisfies Record<string, Toast>;
 
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another article";
+
+/** The edit form's hidden field with the `updatedAt` of the version the edit began from. */
+export const EDITED_VERSION_FIELD = "editedVersion";
 
 export const ARTICLE_LIMITS = {
   title: 200,

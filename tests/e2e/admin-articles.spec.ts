@@ -162,6 +162,39 @@ test("editing an article's slug keeps its old URL working with a 301", async ({ 
   await visitor.dispose();
 });
 
+test("an edit begun before another admin's save is refused, keeps what was typed, and leaves their save", async ({
+  page,
+}) => {
+  const slug = await createArticle(page, { title: uniqueTitle("Edited Twice") });
+  const storedSummary = async () =>
+    (await queryTestDatabase<{ summary: string }>(`SELECT summary FROM articles WHERE slug = '${slug}'`))[0]?.summary;
+  await openArticleForm(page, `/admin/articles/edit/${slug}`);
+  const otherAdmin = await page.context().newPage();
+  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
+  await otherAdmin.getByLabel("Summary", { exact: true }).fill("Their summary, saved first.");
+  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
+  await expect(otherAdmin.getByText("Article updated successfully!")).toBeVisible();
+  await otherAdmin.close();
+
+  await page.getByLabel("Summary", { exact: true }).fill("My summary, begun from the older version.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Someone else saved this article after you opened it" }),
+  ).toContainText(
+    "so your changes were not saved. Copy what you need, then reload the page to edit the latest version.",
+  );
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("My summary, begun from the older version.");
+  await expect(page.getByText("Article updated successfully!")).toHaveCount(0);
+  expect(await storedSummary()).toBe("Their summary, saved first.");
+
+  await openArticleForm(page, `/admin/articles/edit/${slug}`);
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("Their summary, saved first.");
+  await page.getByLabel("Summary", { exact: true }).fill("My summary, on top of theirs.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully!")).toBeVisible();
+  expect(await storedSummary()).toBe("My summary, on top of theirs.");
+});
+
 test("a scheduled article is hidden from the public, previewed by admins, and public once its date comes", async ({
   page,
   playwright,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { NewArticleRow } from "~/db/schema";
 import {
+  ArticleChangedError,
   countArticles,
   createArticle,
   deleteArticle,
@@ -323,6 +324,63 @@ describe(`article model (${dialect})`, () => {
       ).rejects.toThrow();
       expect(await getArticleById(testDb.db, first.id)).toEqual(first);
       expect(await getArticleById(testDb.db, second.id)).toEqual(second);
+    });
+  });
+
+  describe("an edit that began from an older version", () => {
+    const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+    it("is refused once someone else has saved the article, and changes nothing", async () => {
+      const original = await createArticle(testDb.db, createArticleInput({ title: "Original" }), NOW);
+      const theirs = await updateArticle(
+        testDb.db,
+        original.id,
+        createArticleInput({ slug: original.slug, title: "Theirs" }),
+        later(1),
+        original.updatedAt,
+      );
+      expect(theirs.title).toBe("Theirs");
+      await expect(
+        updateArticle(
+          testDb.db,
+          original.id,
+          createArticleInput({ slug: original.slug, title: "Mine", tags: ["Mine"] }),
+          later(2),
+          original.updatedAt,
+        ),
+      ).rejects.toBeInstanceOf(ArticleChangedError);
+      expect(await getArticleById(testDb.db, original.id)).toEqual(theirs);
+      const mine = await updateArticle(
+        testDb.db,
+        original.id,
+        createArticleInput({ slug: original.slug, title: "Mine" }),
+        later(3),
+        theirs.updatedAt,
+      );
+      expect(mine.title).toBe("Mine");
+    });
+
+    it("lets exactly one of two saves begun from the same version through, even at the same moment", async () => {
+      const original = await createArticle(testDb.db, createArticleInput(), NOW);
+      const saves = await Promise.allSettled(
+        ["First", "Second"].map((title, index) =>
+          updateArticle(
+            testDb.db,
+            original.id,
+            createArticleInput({ slug: original.slug, title }),
+            later(index + 1),
+            original.updatedAt,
+          ),
+        ),
+      );
+      const saved = saves.filter((save) => save.status === "fulfilled");
+      const refused = saves.filter((save) => save.status === "rejected");
+      expect(saved).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(ArticleChangedError);
+      expect((await getArticleById(testDb.db, original.id))?.title).toBe(
+        (saved[0] as PromiseFulfilledResult<{ title: string }>).value.title,
+      );
     });
   });
 

@@ -29,7 +29,7 @@ async function requireEditableArticle(slug: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const article = await requireEditableArticle(params.slug);
-  return { title: article.title, values: articleToFormValues(article) };
+  return { title: article.title, values: articleToFormValues(article), version: article.updatedAt };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(`/admin/articles/edit/${outcome.article.slug}`, outcome.toast);
 }
 
-export default function EditArticle({ loaderData: { title, values }, actionData }: Route.ComponentProps) {
+export default function EditArticle({ loaderData: { title, values, version }, actionData }: Route.ComponentProps) {
   useToast(actionData?.toast);
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
@@ -54,7 +54,13 @@ export default function EditArticle({ loaderData: { title, values }, actionData 
       <p className="mt-2 text-lg text-muted">Editing: {title}</p>
       <div className="mt-8">
         {/* Remounts after a save so the form shows the article as stored. */}
-        <ArticleForm key={values.slug} mode="edit" defaultValue={values} lastResult={actionData?.result} />
+        <ArticleForm
+          key={values.slug}
+          mode="edit"
+          defaultValue={values}
+          lastResult={actionData?.result}
+          editedVersion={version}
+        />
       </div>
     </div>
   );

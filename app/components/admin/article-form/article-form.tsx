@@ -20,6 +20,7 @@ import {
   ARTICLE_LIMITS,
   ArticleFieldsSchema,
   ArticleFormSchema,
+  EDITED_VERSION_FIELD,
   READ_TIME,
   slugify,
   type ArticleFormInput,
@@ -36,6 +37,8 @@ export interface ArticleFormProps {
   lastResult?: SubmissionResult<string[]> | null;
   /** Where the form posts; the current route when not given. */
   action?: string;
+  /** In edit mode, the `updatedAt` of the stored version being edited: the server refuses to save over a newer one. */
+  editedVersion?: string;
 }
 
 /** What the server answers a save that does not redirect. */
@@ -51,7 +54,7 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
  * server with the same schema. The submit button waits for a title, author, summary, content and at
  * least one category.
  */
-export function ArticleForm({ mode, defaultValue, lastResult, action }: ArticleFormProps) {
+export function ArticleForm({ mode, defaultValue, lastResult, action, editedVersion }: ArticleFormProps) {
   const navigation = useNavigation();
   // A new article is saved in place: the page stays where it is and the form starts over for the next one. An
   // edit navigates, since the article's address changes with its slug. Without JavaScript both post the page.
@@ -88,6 +91,7 @@ export function ArticleForm({ mode, defaultValue, lastResult, action }: ArticleF
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
       <input type="hidden" name="intent" value={mode} />
+      {editedVersion ? <input type="hidden" name={EDITED_VERSION_FIELD} value={editedVersion} /> : null}
       {form.errors?.length ? (
         <p
           id={form.errorId}

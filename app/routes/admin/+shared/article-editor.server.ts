@@ -5,6 +5,7 @@ import { isUniqueViolation } from "~/db/errors.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
 import {
+  ArticleChangedError,
   createArticle,
   deleteArticle,
   getArticleById,
@@ -19,6 +20,7 @@ import type { SessionUser } from "~/utils/user";
 import {
   ArticleFormSchema,
   articleToasts,
+  EDITED_VERSION_FIELD,
   SLUG_TAKEN_MESSAGE,
   todayIsoDate,
   type ArticleFormValues,
@@ -70,6 +72,7 @@ export async function saveArticle({
   existing: Article | null;
   now?: Date;
 }) {
+  const editedVersion = formData.get(EDITED_VERSION_FIELD);
   const submission = parseWithZod(formData, { schema: ArticleFormSchema });
   if (submission.status !== "success") {
     return { ok: false as const, status: 400, result: submission.reply(), toast: null };
@@ -86,7 +89,15 @@ export async function saveArticle({
   try {
     const article = await db.transaction().execute(async (trx) => {
       const input = toArticleInput(submission.value, existing, now);
-      const saved = existing ? await updateArticle(trx, existing.id, input, now) : await createArticle(trx, input, now);
+      const saved = existing
+        ? await updateArticle(
+            trx,
+            existing.id,
+            input,
+            now,
+            typeof editedVersion === "string" ? editedVersion : undefined,
+          )
+        : await createArticle(trx, input, now);
       await recordAuditEntry(
         trx,
         {
@@ -112,6 +123,15 @@ export async function saveArticle({
   } catch (error) {
     // Two admins saving the same new slug at once: the second one loses the race at the unique index.
     if (isUniqueViolation(error)) return slugTaken();
+    // The form keeps what this admin typed; saving it would silently undo the other admin's save.
+    if (error instanceof ArticleChangedError) {
+      return {
+        ok: false as const,
+        status: 409,
+        result: submission.reply({ formErrors: [articleToasts.changedElsewhere.description] }),
+        toast: articleToasts.changedElsewhere,
+      };
+    }
     logger.error({ err: error, articleId: existing?.id }, "article could not be saved");
     return {
       ok: false as const,
