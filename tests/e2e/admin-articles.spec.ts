@@ -178,11 +178,13 @@ test("an edit begun before another admin's save is refused, keeps what was typed
 
   await page.getByLabel("Summary", { exact: true }).fill("My summary, begun from the older version.");
   await page.getByRole("button", { name: "Update Article" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Someone else saved this article after you opened it" }),
-  ).toContainText(
+  const refusal = page.getByRole("alert").filter({ hasText: "Someone else saved this article after you opened it" });
+  await expect(refusal).toContainText(
     "so your changes were not saved. Copy what you need, then reload the page to edit the latest version.",
   );
+  // The message is above the form: it takes the focus, so it is in view and read first.
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport();
   await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("My summary, begun from the older version.");
   await expect(page.getByText("Article updated successfully!")).toHaveCount(0);
   expect(await storedSummary()).toBe("Their summary, saved first.");

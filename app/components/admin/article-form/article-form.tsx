@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -71,6 +71,13 @@ export function ArticleForm({ mode, defaultValue, lastResult, action, editedVers
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ArticleFormSchema }),
   });
+  // A refused save's message sits above the form, often out of view. Conform moves focus to the first field
+  // without a name (the tag box), as form-level errors have none; the message is what needs reading first.
+  const formError = form.errors?.[0];
+  const formErrorBanner = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (formError) formErrorBanner.current?.focus();
+  }, [formError, lastResult, inPlace.data]);
   // In create mode the slug follows the title until the author edits it; an existing slug stays put.
   const [slugEdited, setSlugEdited] = useState(mode === "edit");
   const value = form.value ?? defaultValue;
@@ -92,13 +99,15 @@ export function ArticleForm({ mode, defaultValue, lastResult, action, editedVers
     >
       <input type="hidden" name="intent" value={mode} />
       {editedVersion ? <input type="hidden" name={EDITED_VERSION_FIELD} value={editedVersion} /> : null}
-      {form.errors?.length ? (
+      {formError ? (
         <p
+          ref={formErrorBanner}
           id={form.errorId}
+          tabIndex={-1}
           role="alert"
-          className="rounded-md border border-destructive bg-red-50 px-4 py-3 text-sm font-medium text-destructive lg:col-span-2"
+          className="scroll-mt-24 rounded-md border border-destructive bg-red-50 px-4 py-3 text-sm font-medium text-destructive lg:col-span-2"
         >
-          {form.errors[0]}
+          {formError}
         </p>
       ) : null}
 
