@@ -195,6 +195,11 @@ test("an edit begun before another admin's save is refused, keeps what was typed
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect(page.getByText("Article updated successfully!")).toBeVisible();
   expect(await storedSummary()).toBe("My summary, on top of theirs.");
+  // A save carries the version it made: the same page saves again without a reload.
+  await page.getByLabel("Summary", { exact: true }).fill("My second save, on top of my first.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect.poll(storedSummary).toBe("My second save, on top of my first.");
+  await expect(page.getByRole("alert").filter({ hasText: "Someone else saved" })).toHaveCount(0);
 });
 
 test("a scheduled article is hidden from the public, previewed by admins, and public once its date comes", async ({
