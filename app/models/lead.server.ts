@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { sql } from "kysely";
+import { dialectOf } from "~/db/dialect";
 import { mapPage, paginate } from "~/db/paginate.server";
-import type { Db, LeadRow } from "~/db/schema";
+import type { Database, Db, LeadRow } from "~/db/schema";
 import { trigramCandidates } from "~/db/trigram-candidates.server";
 import { containsPattern, newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 import { MAX_READING_STEPS, ReadingStepSchema, type ReadingStep } from "~/utils/reading-path";
@@ -81,9 +83,21 @@ export async function createLead(db: Db, input: NewLead, now = new Date()): Prom
   return toLead(row);
 }
 
-export async function getLead(db: Db, id: string): Promise<Lead | null> {
-  const row = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+/** With `forUpdate` (inside a transaction) a concurrent change of the same lead on PostgreSQL waits for this one. */
+export async function getLead(db: Db, id: string, { forUpdate = false } = {}): Promise<Lead | null> {
+  let query = db.selectFrom("leads").selectAll().where("id", "=", id);
+  if (forUpdate && dialectOf<Database>(db) === "postgres") query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row ? toLead(row) : null;
+}
+
+/**
+ * A fingerprint of what an admin may edit in a lead, given to the edit dialog: a save whose fingerprint no longer
+ * matches began from values someone else has changed since, and is refused rather than undoing their change.
+ */
+export function leadEditVersion(lead: LeadInput): string {
+  const fields = [lead.firstName, lead.lastName, lead.company, lead.email, lead.phone, lead.touchpoint];
+  return createHash("sha256").update(JSON.stringify(fields)).digest("base64url").slice(0, 22);
 }
 
 const SEARCHED_COLUMNS = ["company", "email", "phone"] as const;

@@ -30,6 +30,12 @@ export const leadToasts = {
   },
   updated: { type: "success", title: "Lead updated" },
   updateFailed: { type: "error", title: "Error updating lead", description: "Failed to update lead information" },
+  /** The spec's update-failure title, with why (docs/decisions/0006). */
+  changedElsewhere: {
+    type: "error",
+    title: "Error updating lead",
+    description: "Someone else changed this lead after you opened it. Reload the page to see their changes.",
+  },
   deleted: { type: "success", title: "Lead deleted" },
   deleteFailed: { type: "error", title: "Error deleting lead", description: "Failed to delete lead" },
   exported: { type: "success", title: "Export complete" },
@@ -96,6 +102,9 @@ export const LeadFieldsSchema = z.object(leadFieldSchemas);
 export const LeadSubmissionSchema = LeadFieldsSchema.extend({
   touchpoint: z.enum(TOUCHPOINTS, { error: "Unknown touchpoint" }),
 });
+
+/** The edit dialog's hidden field with the fingerprint of the lead's values it opened with. */
+export const LEAD_EDIT_VERSION_FIELD = "editVersion";
 
 /** What an admin saves in the edit dialog: the same answers; the touchpoint may also be left empty. */
 export const LeadEditSchema = LeadFieldsSchema.extend({

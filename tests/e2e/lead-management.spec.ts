@@ -155,6 +155,53 @@ test.describe("Lead Management", () => {
     await expect(page.getByText("No leads match this search.")).toBeVisible();
   });
 
+  test("an edit begun before another admin's change to the lead is refused, and their change stays", async ({
+    page,
+  }) => {
+    const tag = marker();
+    const lead = {
+      firstName: "Katherine",
+      lastName: "Johnson",
+      company: `Orbits ${tag}`,
+      email: `katherine.${tag}@example.com`,
+      phone: "+1 757 864 1000",
+      touchpoint: "Contact Form",
+    };
+    await submitLeads(page.request, [lead]);
+    const storedCompany = async () =>
+      (await queryTestDatabase<{ company: string }>(`select company from leads where email = '${lead.email}'`))[0]
+        ?.company;
+    const openEdit = async (admin: Page) => {
+      await admin.goto(`/admin/leads?q=${tag}`);
+      await admin.getByRole("button", { name: "Edit Katherine Johnson" }).click();
+      return admin.getByRole("dialog", { name: "Edit Lead" });
+    };
+
+    const mine = await openEdit(page);
+    const otherAdmin = await page.context().newPage();
+    const theirs = await openEdit(otherAdmin);
+    await theirs.getByRole("textbox", { name: "Company" }).fill(`Their company ${tag}`);
+    await theirs.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(otherAdmin, "Lead updated");
+    await otherAdmin.close();
+
+    await mine.getByRole("textbox", { name: "Company" }).fill(`My company ${tag}`);
+    await mine.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error updating lead" }).last()).toContainText(
+      "Someone else changed this lead after you opened it. Reload the page to see their changes.",
+    );
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole("textbox", { name: "Company" })).toHaveValue(`My company ${tag}`);
+    expect(await storedCompany()).toBe(`Their company ${tag}`);
+
+    const reopened = await openEdit(page);
+    await expect(reopened.getByRole("textbox", { name: "Company" })).toHaveValue(`Their company ${tag}`);
+    await reopened.getByRole("textbox", { name: "Company" }).fill(`My company ${tag}`);
+    await reopened.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Lead updated");
+    expect(await storedCompany()).toBe(`My company ${tag}`);
+  });
+
   test("exports both lists as streamed CSV files with every value quoted and formulas neutralized", async ({
     page,
   }) => {

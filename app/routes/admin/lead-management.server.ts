@@ -1,16 +1,26 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
+import { mapPage } from "~/db/paginate.server";
 import { inTransaction } from "~/db/transaction.server";
 import type { Db } from "~/db/schema";
 import { AuditAction, type AuditActionName } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
-import { countLeads, deleteLead, getLead, listLeads, setLeadStatus, updateLead } from "~/models/lead.server";
+import {
+  countLeads,
+  deleteLead,
+  getLead,
+  leadEditVersion,
+  listLeads,
+  type Lead,
+  setLeadStatus,
+  updateLead,
+} from "~/models/lead.server";
 import { countSubscribers, listSubscribers } from "~/models/subscriber.server";
 import { logger } from "~/utils/logger.server";
 import { pageFromSearchParams } from "~/utils/pagination";
 import type { SessionUser } from "~/utils/user";
-import { isLeadStatus, LeadEditSchema, leadToasts, type LeadStatus } from "~/validation/lead";
+import { isLeadStatus, LEAD_EDIT_VERSION_FIELD, LeadEditSchema, leadToasts, type LeadStatus } from "~/validation/lead";
 
 export const LEADS_PAGE_SIZE = 25;
 const MAX_QUERY_LENGTH = 200;
@@ -34,6 +44,11 @@ export function leadManagementFilter(searchParams: URLSearchParams): LeadManagem
   };
 }
 
+/** A listed lead, with the fingerprint its edit dialog sends back (`leadEditVersion`). */
+export type EditableLead = Lead & { editVersion: string };
+
+const withEditVersion = (lead: Lead): EditableLead => ({ ...lead, editVersion: leadEditVersion(lead) });
+
 /** One page of the tab the URL names, and both tabs' counts; a failed read is the spec's toast, not an error page. */
 export async function loadLeadManagement(filter: LeadManagementFilter) {
   const db = getDb();
@@ -42,7 +57,10 @@ export async function loadLeadManagement(filter: LeadManagementFilter) {
     const [leadCount, subscriberCount] = await Promise.all([countLeads(db), countSubscribers(db)]);
     const leads =
       filter.tab === "leads"
-        ? await listLeads(db, { query: filter.query || undefined, status: filter.status || undefined, ...page })
+        ? await mapPage(
+            await listLeads(db, { query: filter.query || undefined, status: filter.status || undefined, ...page }),
+            (items) => items.map(withEditVersion),
+          )
         : null;
     const subscribers =
       filter.tab === "newsletter" ? await listSubscribers(db, { query: filter.query || undefined, ...page }) : null;
@@ -79,15 +97,22 @@ export async function changeLead(form: FormData, actor: Actor) {
       return data({ intent, ok: false, toast: null, result: submission.reply() }, { status: 400 });
     }
     const { id, ...changes } = submission.value;
+    const editVersion = form.get(LEAD_EDIT_VERSION_FIELD);
     try {
-      const updated = await inTransaction(db, async (trx) => {
-        const lead = await getLead(trx, id);
-        if (!lead) return null;
+      const outcome = await inTransaction(db, async (trx) => {
+        const lead = await getLead(trx, id, { forUpdate: true });
+        if (!lead) return "gone";
+        if (typeof editVersion === "string" && leadEditVersion(lead) !== editVersion) return "changed elsewhere";
         await updateLead(trx, id, changes);
         await audit(trx, actor, AuditAction.leadUpdated, changes.email);
-        return lead;
+        return "updated";
       });
-      if (!updated) return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 404 });
+      if (outcome === "gone") {
+        return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 404 });
+      }
+      if (outcome === "changed elsewhere") {
+        return data({ intent, ok: false, toast: leadToasts.changedElsewhere, result: null }, { status: 409 });
+      }
       return { intent, ok: true, toast: leadToasts.updated, result: submission.reply() };
     } catch (error) {
       logger.error({ err: error }, "lead update failed");

@@ -9,9 +9,9 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { Lead } from "~/models/lead.server";
+import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
-import { LEAD_LIMITS, LeadEditSchema, TOUCHPOINTS } from "~/validation/lead";
+import { LEAD_EDIT_VERSION_FIELD, LEAD_LIMITS, LeadEditSchema, TOUCHPOINTS } from "~/validation/lead";
 
 const TEXT_FIELDS = [
   { name: "firstName", label: "First Name", type: "text" },
@@ -22,7 +22,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The 'Edit Lead' dialog: the visitor's answers under the same rules, checked again by the server on save. */
-export function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose: () => void }) {
+export function LeadEditDialog({ lead, onClose }: { lead: EditableLead; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const reply = fetcher.data;
   const [form, fields] = useForm({
@@ -52,6 +52,7 @@ export function LeadEditDialog({ lead, onClose }: { lead: Lead; onClose: () => v
           <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="id" value={lead.id} />
+            <input type="hidden" name={LEAD_EDIT_VERSION_FIELD} value={lead.editVersion} />
             {TEXT_FIELDS.map(({ name, label, type }) => (
               <div key={name} className="grid content-start gap-1.5">
                 <Label htmlFor={fields[name].id}>{label}</Label>

@@ -6,7 +6,7 @@ import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import type { Lead } from "~/models/lead.server";
+import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
 import { formatDate } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -26,7 +26,7 @@ function emailWithBreaks(email: string) {
   ));
 }
 
-export function LeadRow({ lead }: { lead: Lead }) {
+export function LeadRow({ lead }: { lead: EditableLead }) {
   const name = `${lead.firstName} ${lead.lastName}`;
   const statusFetcher = useFetcher<typeof action>();
   const removal = useRowRemoval(LEAD_REMOVAL);

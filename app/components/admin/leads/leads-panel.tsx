@@ -3,7 +3,7 @@ import { useRowRemovalToast } from "~/components/row-removal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Page } from "~/db/values";
-import type { Lead } from "~/models/lead.server";
+import type { EditableLead } from "~/routes/admin/lead-management.server";
 import { LEAD_STATUSES, type LeadStatus } from "~/validation/lead";
 import { AdminListCard } from "../admin-list-card";
 import { FilterSelect } from "../filter-select";
@@ -18,7 +18,7 @@ export function LeadsPanel({
   total,
   filter,
 }: {
-  leads: Page<Lead> | null;
+  leads: Page<EditableLead> | null;
   total: number | null;
   filter: { query: string; status: LeadStatus | "" };
 }) {
