@@ -25,12 +25,18 @@ export const articleToasts = {
     title: "Error",
     description: "Failed to save article. Please try again.",
   },
-  /** The spec's save-failure title; its "Please try again" would fail again here (docs/decisions/0006). */
+  /** The spec's save-failure title; its "Please try again" would fail again in these two (docs/decisions/0006). */
   changedElsewhere: {
     type: "error",
     title: "Error",
     description:
       "Someone else saved this article after you opened it, so your changes were not saved. Copy what you need, then reload the page to edit the latest version.",
+  },
+  deletedElsewhere: {
+    type: "error",
+    title: "Error",
+    description:
+      "Someone else deleted this article after you opened it, so your changes were not saved. Copy what you need before you leave this page.",
   },
   deleted: { type: "success", title: "Article deleted" },
   uploadSucceeded: { type: "success", title: "Upload successful" },

@@ -202,6 +202,40 @@ test("an edit begun before another admin's save is refused, keeps what was typed
   await expect(page.getByRole("alert").filter({ hasText: "Someone else saved" })).toHaveCount(0);
 });
 
+test("a save after another admin renamed or deleted the article stays on the form and says what happened", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Moved Under Me");
+  const slug = await createArticle(page, { title });
+  await openArticleForm(page, `/admin/articles/edit/${slug}`);
+  const otherAdmin = await page.context().newPage();
+
+  // Renamed: the save meets the version check at the old address instead of being redirected away from the form.
+  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
+  await otherAdmin.getByLabel("Slug", { exact: true }).fill(`${slug}-renamed`);
+  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
+  await expect(otherAdmin).toHaveURL(`/admin/articles/edit/${slug}-renamed`);
+  await page.getByLabel("Summary", { exact: true }).fill("Typed before the rename.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Someone else saved this article" })).toBeVisible();
+  await expect(page).toHaveURL(`/admin/articles/edit/${slug}`);
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("Typed before the rename.");
+
+  // Deleted: the form stays with what was typed, instead of the 'Article Not Found' page.
+  await openArticleForm(page, `/admin/articles/edit/${slug}-renamed`);
+  await otherAdmin.goto(`/admin?tab=manage&q=${encodeURIComponent(title)}`);
+  await otherAdmin.getByRole("button", { name: `Delete ${title}` }).click();
+  await otherAdmin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(otherAdmin.getByText("Article deleted")).toBeVisible();
+  await page.getByLabel("Summary", { exact: true }).fill("Typed before the delete.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Someone else deleted this article after you opened it" });
+  await expect(refusal).toContainText("so your changes were not saved. Copy what you need before you leave this page.");
+  await expect(refusal).toBeFocused();
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("Typed before the delete.");
+  expect(await queryTestDatabase(`SELECT id FROM articles WHERE title = '${title}'`)).toEqual([]);
+});
+
 test("a scheduled article is hidden from the public, previewed by admins, and public once its date comes", async ({
   page,
   playwright,

@@ -11,7 +11,7 @@ import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { articleToFormValues } from "~/validation/article";
-import { articleFormReply, saveArticle } from "./+shared/article-editor.server";
+import { articleDeletedOutcome, articleFormReply, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/edit-article";
 import { ARTICLE_FORM_BYTES } from "~/validation/article";
 import { readForm } from "~/utils/form.server";
@@ -32,10 +32,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { title: article.title, values: articleToFormValues(article), version: article.updatedAt };
 }
 
+/**
+ * The article a save is for, also when another admin has renamed it since the form was opened (the save then meets
+ * the version check, not a redirect that would drop the form); null when it has been deleted.
+ */
+async function findArticleToSave(slug: string) {
+  const db = getDb();
+  const article = await getArticleBySlug(db, slug);
+  if (article) return article;
+  const renamed = await findRenamedArticleSlug(db, slug);
+  return renamed ? getArticleBySlug(db, renamed) : null;
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const existing = await requireEditableArticle(params.slug);
   const formData = await readForm(request, { maxBytes: ARTICLE_FORM_BYTES });
+  const existing = await findArticleToSave(params.slug);
+  if (!existing) return articleFormReply(articleDeletedOutcome(formData));
   const outcome = await saveArticle({ formData, user, clientIp: context.clientIp, existing });
   if (!outcome.ok) return articleFormReply(outcome);
   return redirectWithToast(`/admin/articles/edit/${outcome.article.slug}`, outcome.toast);

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
@@ -16,6 +17,7 @@ import {
 } from "~/models/article.server";
 import { contentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
+import type { Toast } from "~/utils/toast";
 import type { SessionUser } from "~/utils/user";
 import {
   ArticleFormSchema,
@@ -142,8 +144,20 @@ export async function saveArticle({
   }
 }
 
+/** A save of an article deleted after its form was opened: refused, with the form kept as it was sent. */
+export function articleDeletedOutcome(formData: FormData) {
+  return {
+    ok: false as const,
+    status: 404,
+    result: parseWithZod(formData, { schema: ArticleFormSchema }).reply({
+      formErrors: [articleToasts.deletedElsewhere.description],
+    }),
+    toast: articleToasts.deletedElsewhere,
+  };
+}
+
 /** The answer of a save that stays on the form: its state for Conform and a toast to show. */
-export function articleFormReply(outcome: Awaited<ReturnType<typeof saveArticle>>) {
+export function articleFormReply(outcome: { status: number; result: SubmissionResult<string[]>; toast: Toast | null }) {
   return data({ result: outcome.result, toast: outcome.toast }, { status: outcome.status });
 }
 
