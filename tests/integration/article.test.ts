@@ -328,59 +328,36 @@ describe(`article model (${dialect})`, () => {
   });
 
   describe("an edit that began from an older version", () => {
-    const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    /** Saves `title` over the article as an edit begun from `editedVersion`, `minutes` after NOW. */
+    const saveTitle = (article: { id: string; slug: string }, title: string, minutes: number, editedVersion: string) =>
+      updateArticle(
+        testDb.db,
+        article.id,
+        createArticleInput({ slug: article.slug, title, tags: [title] }),
+        new Date(NOW.getTime() + minutes * 60_000),
+        editedVersion,
+      );
 
     it("is refused once someone else has saved the article, and changes nothing", async () => {
       const original = await createArticle(testDb.db, createArticleInput({ title: "Original" }), NOW);
-      const theirs = await updateArticle(
-        testDb.db,
-        original.id,
-        createArticleInput({ slug: original.slug, title: "Theirs" }),
-        later(1),
-        original.updatedAt,
-      );
+      const theirs = await saveTitle(original, "Theirs", 1, original.updatedAt);
       expect(theirs.title).toBe("Theirs");
-      await expect(
-        updateArticle(
-          testDb.db,
-          original.id,
-          createArticleInput({ slug: original.slug, title: "Mine", tags: ["Mine"] }),
-          later(2),
-          original.updatedAt,
-        ),
-      ).rejects.toBeInstanceOf(ArticleChangedError);
+      await expect(saveTitle(original, "Mine", 2, original.updatedAt)).rejects.toBeInstanceOf(ArticleChangedError);
       expect(await getArticleById(testDb.db, original.id)).toEqual(theirs);
-      const mine = await updateArticle(
-        testDb.db,
-        original.id,
-        createArticleInput({ slug: original.slug, title: "Mine" }),
-        later(3),
-        theirs.updatedAt,
-      );
-      expect(mine.title).toBe("Mine");
+      expect((await saveTitle(original, "Mine", 3, theirs.updatedAt)).title).toBe("Mine");
     });
 
     it("lets exactly one of two saves begun from the same version through, even at the same moment", async () => {
       const original = await createArticle(testDb.db, createArticleInput(), NOW);
       const saves = await Promise.allSettled(
-        ["First", "Second"].map((title, index) =>
-          updateArticle(
-            testDb.db,
-            original.id,
-            createArticleInput({ slug: original.slug, title }),
-            later(index + 1),
-            original.updatedAt,
-          ),
-        ),
+        ["First", "Second"].map((title, index) => saveTitle(original, title, index + 1, original.updatedAt)),
       );
       const saved = saves.filter((save) => save.status === "fulfilled");
       const refused = saves.filter((save) => save.status === "rejected");
       expect(saved).toHaveLength(1);
       expect(refused).toHaveLength(1);
-      expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(ArticleChangedError);
-      expect((await getArticleById(testDb.db, original.id))?.title).toBe(
-        (saved[0] as PromiseFulfilledResult<{ title: string }>).value.title,
-      );
+      expect(refused[0]!.reason).toBeInstanceOf(ArticleChangedError);
+      expect((await getArticleById(testDb.db, original.id))?.title).toBe(saved[0]!.value.title);
     });
   });
 
