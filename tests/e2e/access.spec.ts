@@ -71,6 +71,8 @@ test("the denial screen's texts and buttons for a signed-in non-admin", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
   await expect(page.getByText("Only authorized administrators can access this area")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  await page.goto("/admin/leads");
+  await expect(page.getByText("Only authorized administrators can access this area")).toBeVisible();
   await page.goto("/admin/logs");
   await expect(page.getByText("You don't have permission to access admin logs.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Return to Admin" })).toHaveAttribute("href", "/admin");

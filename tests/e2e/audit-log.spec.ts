@@ -78,3 +78,26 @@ test("a non-admin reads nothing of the audit log", async ({ page }) => {
   expect(data.status()).toBe(403);
   expect(await data.text()).not.toContain(accounts.admin.email);
 });
+
+test.describe("in the reader's time zone", () => {
+  test.use({ locale: "en-US", timezoneId: "Asia/Kolkata" });
+
+  test("the dashboard's last activity and the log's timestamps read in local time once the page has loaded", async ({
+    page,
+  }) => {
+    const inKolkata = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    });
+    const expectLocal = async (time: Locator) => {
+      const iso = await time.getAttribute("datetime");
+      await expect(time).toHaveText(inKolkata.format(new Date(iso!)));
+    };
+    await signInAs(page.request, accounts.admin);
+    await page.goto("/admin");
+    await expectLocal(page.getByRole("region", { name: "Your session" }).locator("time"));
+    await page.goto("/admin/logs");
+    await expectLocal(logRows(page).first().locator("time"));
+  });
+});

@@ -295,11 +295,13 @@ test.describe("Lead Management", () => {
         phone: "+44 (0) 20 7946 0000",
         touchpoint: "Hire a CTO - Article",
       },
+      // As long as the form allows, without a single place to break.
+      { ...typical, firstName: "X".repeat(100), email: `unbroken.${tag}@example.com` },
     ]);
-    for (const width of [1280, 1024, 768]) {
+    for (const width of [1280, 1024, 768, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/admin/leads?q=${tag}`);
-      await expect(page.getByRole("row")).toHaveCount(3);
+      await expect(page.getByRole("row")).toHaveCount(4);
       // A table wider than its card scrolls inside the card; the page itself keeps the window's width.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

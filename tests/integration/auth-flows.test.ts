@@ -168,6 +168,27 @@ describe(`auth flows (${dialect})`, () => {
     expect([...(known.ok ? known.headers : [])]).toEqual([...(unknown.ok ? unknown.headers : [])]);
   });
 
+  it("answers a sign-up with a taken email as any other, and leaves that account as it was", async () => {
+    const taken = await flows.signUp(request(), "192.0.2.8", { email: "CHIEF@example.com", password: "takeover-pass" });
+    const fresh = await flows.signUp(request(), "192.0.2.9", {
+      email: "newcomer@example.com",
+      password: "newcomer-pass",
+    });
+    expect(taken).toEqual(fresh);
+    const accounts = await testDb.db
+      .selectFrom("user")
+      .select("email")
+      .where("email", "=", "chief@example.com")
+      .execute();
+    expect(accounts).toHaveLength(1);
+    expect(
+      await flows.signIn(request(), "192.0.2.8", { email: "chief@example.com", password: "chief-pass" }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await flows.signIn(request(), "192.0.2.8", { email: "chief@example.com", password: "takeover-pass" }),
+    ).toMatchObject({ ok: false, status: 401 });
+  });
+
   it("locks an account out only for the network that guessed, and counts guesses before checking them", async () => {
     const credentials = { email: "locked@example.com", password: "locked-pass" };
     await flows.signUp(request(), "192.0.2.20", credentials);

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { UserAvatar } from "~/components/layout/user-menu";
+import { LocalDateTime } from "~/components/local-date-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/utils/format";
 import type { SessionUser } from "~/utils/user";
 
 /** The dashboard's header card: who is signed in, their session, and the way to the leads. */
@@ -28,7 +28,9 @@ export function AdminSessionCard({ user }: { user: SessionUser }) {
               </div>
               <div>
                 <dt className="inline font-medium text-ink">Last activity: </dt>
-                <dd className="inline">{formatDateTime(user.lastActivityAt)}</dd>
+                <dd className="inline">
+                  <LocalDateTime iso={user.lastActivityAt} />
+                </dd>
               </div>
             </dl>
           </div>

@@ -82,6 +82,7 @@ export function ErrorBoundary() {
   return (
     <AccessDeniedBoundary
       description="You don't have permission to access the admin panel"
+      details="Only authorized administrators can access this area"
       action={{ to: "/", label: "Return to Home" }}
     />
   );
