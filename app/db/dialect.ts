@@ -1,4 +1,5 @@
 import { PostgresAdapter, type Kysely } from "kysely";
+import type { Database, Db } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -14,4 +15,12 @@ export function timestampType(db: Kysely<unknown>) {
 /** Column type for the auth engine's boolean flags (SQLite stores 0/1 with numeric affinity). */
 export function booleanType(db: Kysely<unknown>) {
   return dialectOf(db) === "postgres" ? "boolean" : "integer";
+}
+
+/**
+ * The query as `select … for update` on PostgreSQL, so a concurrent transaction changing the same row waits for this
+ * one to end. SQLite has no row locks and needs none: its transactions run one at a time.
+ */
+export function lockedForUpdate<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
+  return dialectOf<Database>(db) === "postgres" ? query.forUpdate() : query;
 }

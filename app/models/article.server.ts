@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Database, Db } from "~/db/schema";
 import { normalizePage, toPage, type Page, type PageRequest } from "~/db/values";
-import { dialectOf } from "~/db/dialect";
+import { lockedForUpdate } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction.server";
 import { newId, toIsoString } from "~/db/values";
 import { indexArticle, removeArticleFromSearch } from "./article-search.server";
@@ -119,11 +119,11 @@ export async function updateArticle(
   editedVersion?: string,
 ): Promise<Article> {
   await inTransaction(db, async (trx) => {
-    let current = trx.selectFrom("articles").select(["slug", "published_at", "updated_at"]).where("id", "=", id);
-    // A concurrent save of the same article waits for this one here and then reads its version. SQLite's
-    // transactions run one at a time already.
-    if (dialectOf<Database>(trx) === "postgres") current = current.forUpdate();
-    const before = await current.executeTakeFirst();
+    // A concurrent save of the same article waits for this one here, and then reads the version it saved.
+    const before = await lockedForUpdate(
+      trx,
+      trx.selectFrom("articles").select(["slug", "published_at", "updated_at"]).where("id", "=", id),
+    ).executeTakeFirst();
     if (editedVersion !== undefined && before && toIsoString(before.updated_at) !== editedVersion) {
       throw new ArticleChangedError();
     }

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { dialectOf } from "~/db/dialect";
+import { lockedForUpdate } from "~/db/dialect";
 import { mapPage, paginate } from "~/db/paginate.server";
-import type { Database, Db, LeadRow } from "~/db/schema";
+import type { Db, LeadRow } from "~/db/schema";
 import { trigramCandidates } from "~/db/trigram-candidates.server";
 import { containsPattern, newId, toIsoString, type Page, type PageRequest } from "~/db/values";
 import { MAX_READING_STEPS, ReadingStepSchema, type ReadingStep } from "~/utils/reading-path";
@@ -85,9 +85,8 @@ export async function createLead(db: Db, input: NewLead, now = new Date()): Prom
 
 /** With `forUpdate` (inside a transaction) a concurrent change of the same lead on PostgreSQL waits for this one. */
 export async function getLead(db: Db, id: string, { forUpdate = false } = {}): Promise<Lead | null> {
-  let query = db.selectFrom("leads").selectAll().where("id", "=", id);
-  if (forUpdate && dialectOf<Database>(db) === "postgres") query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const query = db.selectFrom("leads").selectAll().where("id", "=", id);
+  const row = await (forUpdate ? lockedForUpdate(db, query) : query).executeTakeFirst();
   return row ? toLead(row) : null;
 }
 

@@ -16,27 +16,8 @@ import type { Route } from "./+types/edit-article";
 import { ARTICLE_FORM_BYTES } from "~/validation/article";
 import { readForm } from "~/utils/form.server";
 
-/** The article being edited; an old slug of a renamed article leads to its current edit page. */
-async function requireEditableArticle(slug: string) {
-  const db = getDb();
-  const article = await getArticleBySlug(db, slug);
-  if (article) return article;
-  const current = await findRenamedArticleSlug(db, slug);
-  if (current) throw redirect(`/admin/articles/edit/${current}`, 301);
-  throw data({ reason: "not-found" }, { status: 404 });
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const article = await requireEditableArticle(params.slug);
-  return { title: article.title, values: articleToFormValues(article), version: article.updatedAt };
-}
-
-/**
- * The article a save is for, also when another admin has renamed it since the form was opened (the save then meets
- * the version check, not a redirect that would drop the form); null when it has been deleted.
- */
-async function findArticleToSave(slug: string) {
+/** The article at this slug, or at the slug it was renamed to since; null when there is none (deleted). */
+async function findEditedArticle(slug: string) {
   const db = getDb();
   const article = await getArticleBySlug(db, slug);
   if (article) return article;
@@ -44,10 +25,20 @@ async function findArticleToSave(slug: string) {
   return renamed ? getArticleBySlug(db, renamed) : null;
 }
 
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const article = await findEditedArticle(params.slug);
+  if (!article) throw data({ reason: "not-found" }, { status: 404 });
+  // An old slug of a renamed article leads to its current edit page.
+  if (article.slug !== params.slug) throw redirect(`/admin/articles/edit/${article.slug}`, 301);
+  return { title: article.title, values: articleToFormValues(article), version: article.updatedAt };
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const formData = await readForm(request, { maxBytes: ARTICLE_FORM_BYTES });
-  const existing = await findArticleToSave(params.slug);
+  // Renamed since the form was opened, the save meets the version check rather than a redirect that drops the form.
+  const existing = await findEditedArticle(params.slug);
   if (!existing) return articleFormReply(articleDeletedOutcome(formData));
   const outcome = await saveArticle({ formData, user, clientIp: context.clientIp, existing });
   if (!outcome.ok) return articleFormReply(outcome);
