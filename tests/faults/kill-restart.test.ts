@@ -4,15 +4,9 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driverOf } from "~/db/client.server";
+import { freePort } from "../setup/free-port";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
-import {
-  testServerPort,
-  killServer,
-  startServer,
-  stopServer,
-  wasRefused,
-  type ServerProcess,
-} from "../setup/server-process";
+import { killServer, startServer, stopServer, wasRefused, type ServerProcess } from "../setup/server-process";
 
 /**
  * 2,000 lead and newsletter submissions, 20 at a time, against the production server, which is killed with SIGKILL
@@ -58,7 +52,7 @@ describe(`the server killed and restarted under submissions (${testDialect})`, (
   });
 
   it("stores every submission answered 2xx exactly once, and the database checks out", async () => {
-    const port = testServerPort();
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env = {
       PORT: String(port),

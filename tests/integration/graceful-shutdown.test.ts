@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, testServerPort, wasRefused } from "../setup/server-process";
+import { freePort } from "../setup/free-port";
+import { startServer, wasRefused } from "../setup/server-process";
 import { useTestDatabase } from "../setup/test-database";
 
 /** server/index.ts: how long in-flight requests get after SIGTERM before the process gives up on them. */
@@ -61,7 +62,7 @@ describe("SIGTERM", () => {
       timeout: 180_000,
     },
     async () => {
-      const port = testServerPort();
+      const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const log: string[] = [];
       const server = await startServer(

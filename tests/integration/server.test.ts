@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../setup/free-port";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
 /** These tests run the production build (`npm run build`) as a real process. */
@@ -57,7 +58,7 @@ describe("server process", () => {
   });
 
   it("serves, then on SIGTERM finishes in-flight requests, closes the database and exits 0", async () => {
-    const port = String(41_000 + Math.floor(Math.random() * 1000));
+    const port = String(await freePort());
     const { child, output } = startServer({
       PORT: port,
       DATABASE_URL: database.url,

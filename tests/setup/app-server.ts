@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { join } from "node:path";
+import { freePort } from "./free-port";
 
 /** The production build (`npm run build`) as a real process on a port of its own. */
 const serverEntry = join(process.cwd(), "server/index.ts");
@@ -13,10 +14,22 @@ export interface AppServer {
 
 /**
  * Starts the server with `env` (NODE_ENV is left unset on purpose: production is the default), on `env.PORT`
- * when given, else on a random port.
+ * when given, else on a free port. A free port can still be taken in the moment before the server binds it, so
+ * that case starts again on another.
  */
 export async function startAppServer(env: Record<string, string>, cwd: string): Promise<AppServer> {
-  const port = env.PORT ?? String(42_000 + Math.floor(Math.random() * 8000));
+  for (let attempt = 1; ; attempt++) {
+    const port = env.PORT ?? String(await freePort());
+    try {
+      return await startOnPort(port, env, cwd);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes("EADDRINUSE");
+      if (!portTaken || env.PORT !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnPort(port: string, env: Record<string, string>, cwd: string): Promise<AppServer> {
   let output = "";
   const child = spawn(process.execPath, [serverEntry], {
     cwd,

@@ -6,11 +6,6 @@ import { onTestFinished } from "vitest";
 /** The production build (`npm run build`) as a process that a test may kill, stop and start again. */
 const serverEntry = join(process.cwd(), "server/index.ts");
 
-/** A port for a server a test starts and stops itself: TEST_SERVER_PORT when set (to keep to a range), else a random one. */
-export function testServerPort(): number {
-  return Number(process.env.TEST_SERVER_PORT) || 44_000 + Math.floor(Math.random() * 4000);
-}
-
 export interface ServerProcess {
   child: ChildProcess;
   exited: Promise<number | null>;
