@@ -202,6 +202,106 @@ test.describe("Lead Management", () => {
     expect(await storedCompany()).toBe(`My company ${tag}`);
   });
 
+  test("a status change or an edit that takes a lead off a filtered list still answers with its toast", async ({
+    page,
+  }) => {
+    const tag = marker();
+    const ada = {
+      firstName: "Ada",
+      lastName: "Byron",
+      company: `Engines ${tag}`,
+      email: `ada.${tag}@example.com`,
+      phone: "+44 20 7946 0001",
+      touchpoint: "Contact Form",
+    };
+    const grace = {
+      firstName: "Grace",
+      lastName: "Brewster",
+      company: `Compilers ${tag}`,
+      email: `grace.${marker()}@example.com`,
+      phone: "+1 212 555 0100",
+      touchpoint: "Contact Form",
+    };
+    await submitLeads(page.request, [ada, grace]);
+    await page.goto(`/admin/leads?q=${tag}&status=New`);
+    const rows = page.locator("main table tbody tr");
+    await expect(rows).toHaveCount(2);
+    // Hydrated: the status forms' Save buttons (for browsers without JavaScript) are gone. A status picked before
+    // then would be set back by hydration.
+    await expect(rows.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+
+    await page.getByRole("combobox", { name: "Status of Ada Byron" }).selectOption("Contacted");
+    await toastWith(page, "Lead updated");
+    await expect(rows).toHaveCount(1);
+    const [stored] = await queryTestDatabase<{ status: string }>(
+      `select status from leads where email = '${ada.email}'`,
+    );
+    expect(stored!.status).toBe("Contacted");
+    // Gone before the edit, so that the next "Lead updated" is the edit's own.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+
+    await page.getByRole("button", { name: "Edit Grace Brewster" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+    await dialog.getByRole("textbox", { name: "Company" }).fill("Compilers");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Lead updated");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("No leads match this search.")).toBeVisible();
+  });
+
+  test("an edit dialog keeps the version it opened with while the list reloads behind it", async ({ page }) => {
+    const tag = marker();
+    const mary = {
+      firstName: "Mary",
+      lastName: "Jackson",
+      company: `Wind Tunnels ${tag}`,
+      email: `mary.${tag}@example.com`,
+      phone: "+1 757 864 1001",
+      touchpoint: "Contact Form",
+    };
+    const dorothy = { ...mary, firstName: "Dorothy", lastName: "Vaughan", email: `dorothy.${tag}@example.com` };
+    await submitLeads(page.request, [mary, dorothy]);
+    await page.goto(`/admin/leads?q=${tag}`);
+
+    // The reload that follows a status change is held until another admin has changed the lead being edited.
+    let releaseReload!: () => void;
+    const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
+    await page.route("**/admin/leads.data*", async (route) => {
+      if (route.request().method() === "GET") await reloadHeld;
+      await route.continue();
+    });
+    const statusSaved = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("combobox", { name: "Status of Dorothy Vaughan" }).selectOption("Contacted");
+    expect((await statusSaved).ok()).toBe(true);
+    await page.getByRole("button", { name: "Edit Mary Jackson" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+    await expect(dialog.getByRole("textbox", { name: "Company" })).toHaveValue(mary.company);
+
+    const otherAdmin = await page.context().newPage();
+    await otherAdmin.goto(`/admin/leads?q=${tag}`);
+    await otherAdmin.getByRole("button", { name: "Edit Mary Jackson" }).click();
+    const theirs = otherAdmin.getByRole("dialog", { name: "Edit Lead" });
+    await theirs.getByRole("textbox", { name: "Company" }).fill(`Their company ${tag}`);
+    await theirs.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(otherAdmin, "Lead updated");
+    await otherAdmin.close();
+
+    const reloaded = page.waitForResponse((response) => response.request().method() === "GET");
+    releaseReload();
+    await reloaded;
+    // The list behind the dialog now shows the other admin's change.
+    await expect(page.locator('td[data-label="Company"]').filter({ hasText: `Their company ${tag}` })).toHaveCount(1);
+    await dialog.getByRole("textbox", { name: "Company" }).fill(`My company ${tag}`);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error updating lead" }).last()).toContainText(
+      "Someone else changed this lead after you opened it. Reload the page to see their changes.",
+    );
+    const [stored] = await queryTestDatabase<{ company: string }>(
+      `select company from leads where email = '${mary.email}'`,
+    );
+    expect(stored!.company).toBe(`Their company ${tag}`);
+  });
+
   test("exports both lists as streamed CSV files with every value quoted and formulas neutralized", async ({
     page,
   }) => {

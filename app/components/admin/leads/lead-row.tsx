@@ -1,8 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { Fragment, useCallback, useState } from "react";
+import { Fragment, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRowRemoval } from "~/components/row-removal";
-import { useToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -11,7 +10,6 @@ import type { action } from "~/routes/admin/leads";
 import { formatDate } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LEAD_STATUSES } from "~/validation/lead";
-import { LeadEditDialog } from "./lead-edit-dialog";
 
 /** The key of the fetcher the rows' deletes go through; the leads panel shows their toasts. */
 export const LEAD_REMOVAL = "lead-removal";
@@ -26,15 +24,28 @@ function emailWithBreaks(email: string) {
   ));
 }
 
-export function LeadRow({ lead }: { lead: EditableLead }) {
+/**
+ * A lead in the table. Its status posts through a fetcher of its own, whose answer the list shows
+ * (`onStatusPost`). The Edit button asks the list to open the edit dialog (`onEdit`). The list holds the dialog
+ * with the lead as it was when opened: its edit version must not follow a reload of the list behind the dialog
+ * (that would let the save overwrite a change it never saw), and a save that takes the lead off a searched list
+ * must still close the dialog and show its toast.
+ */
+export function LeadRow({
+  lead,
+  onEdit,
+  onStatusPost,
+}: {
+  lead: EditableLead;
+  onEdit: (lead: EditableLead) => void;
+  onStatusPost: (fetcherKey: string) => void;
+}) {
   const name = `${lead.firstName} ${lead.lastName}`;
-  const statusFetcher = useFetcher<typeof action>();
+  const statusFetcherKey = `lead-status-${lead.id}`;
+  const statusFetcher = useFetcher<typeof action>({ key: statusFetcherKey });
   const removal = useRowRemoval(LEAD_REMOVAL);
   const hydrated = useHydrated();
-  const [editing, setEditing] = useState(false);
-  const stopEditing = useCallback(() => setEditing(false), []);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  useToast(statusFetcher.data?.toast);
   const shownStatus = (statusFetcher.formData?.get("status") as string | null) ?? lead.status;
 
   return (
@@ -93,7 +104,10 @@ export function LeadRow({ lead }: { lead: EditableLead }) {
             id={`status-${lead.id}`}
             name="status"
             value={shownStatus}
-            onChange={(event) => void statusFetcher.submit(event.currentTarget.form)}
+            onChange={(event) => {
+              void statusFetcher.submit(event.currentTarget.form);
+              onStatusPost(statusFetcherKey);
+            }}
             className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink"
           >
             {LEAD_STATUSES.map((status) => (
@@ -114,7 +128,7 @@ export function LeadRow({ lead }: { lead: EditableLead }) {
       </td>
       <td data-label="Actions">
         <div className="flex gap-1">
-          <Button type="button" variant="ghost" size="icon" onClick={() => setEditing(true)}>
+          <Button type="button" variant="ghost" size="icon" onClick={() => onEdit(lead)}>
             <Pencil aria-hidden />
             <span className="sr-only">Edit {name}</span>
           </Button>
@@ -123,7 +137,6 @@ export function LeadRow({ lead }: { lead: EditableLead }) {
             <span className="sr-only">Delete {name}</span>
           </Button>
         </div>
-        {editing ? <LeadEditDialog lead={lead} onClose={stopEditing} /> : null}
         <ConfirmDialog
           open={confirmingDelete}
           onOpenChange={setConfirmingDelete}

@@ -1,4 +1,6 @@
+import { useCallback, useState } from "react";
 import { Link } from "react-router";
+import { useRowAnswerToasts } from "~/components/row-answer-toasts";
 import { useRowRemovalToast } from "~/components/row-removal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -8,6 +10,7 @@ import { LEAD_STATUSES, type LeadStatus } from "~/validation/lead";
 import { AdminListCard } from "../admin-list-card";
 import { FilterSelect } from "../filter-select";
 import { CsvExportButton } from "./csv-export-button";
+import { LeadEditDialog } from "./lead-edit-dialog";
 import { LEAD_REMOVAL, LeadRow } from "./lead-row";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
@@ -24,56 +27,64 @@ export function LeadsPanel({
 }) {
   const loading = useListLoading();
   useRowRemovalToast(LEAD_REMOVAL);
+  const statusAnswers = useRowAnswerToasts();
+  const [editedLead, setEditedLead] = useState<EditableLead | null>(null);
+  const stopEditing = useCallback(() => setEditedLead(null), []);
   const filtered = Boolean(filter.query || filter.status);
   return (
-    <AdminListCard
-      headingId="leads-heading"
-      title="Leads"
-      count={total !== null ? <Badge data-testid="lead-total">{total} total</Badge> : null}
-      tools={
-        <div className="flex flex-wrap items-end gap-3">
-          <ListSearch id="lead-search" tab="leads" query={filter.query} placeholder="Name, company, email or phone">
-            <FilterSelect
-              id="lead-status-filter"
-              name="status"
-              label="Status"
-              allLabel="All statuses"
-              options={LEAD_STATUSES}
-              defaultValue={filter.status}
-            />
-            {filtered ? (
-              <Button asChild variant="ghost">
-                <Link to="/admin/leads">Clear</Link>
-              </Button>
-            ) : null}
-          </ListSearch>
-          <CsvExportButton href={LEADS_EXPORT_PATH} label="Export Leads CSV" />
-        </div>
-      }
-      status={loading ? <ListLoading /> : null}
-      hasRows={Boolean(leads && leads.items.length > 0)}
-      empty={filtered ? "No leads match this search." : "No leads found yet."}
-      page={leads ?? undefined}
-    >
-      <table className="admin-table admin-table-dense">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Company</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Source</th>
-            <th scope="col">Status</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {leads?.items.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} />
-          ))}
-        </tbody>
-      </table>
-    </AdminListCard>
+    <>
+      {/* Beside the list, not in it: they outlive the last row that leaves a filtered list. */}
+      {editedLead ? <LeadEditDialog key={editedLead.id} lead={editedLead} onClose={stopEditing} /> : null}
+      {statusAnswers.listeners}
+      <AdminListCard
+        headingId="leads-heading"
+        title="Leads"
+        count={total !== null ? <Badge data-testid="lead-total">{total} total</Badge> : null}
+        tools={
+          <div className="flex flex-wrap items-end gap-3">
+            <ListSearch id="lead-search" tab="leads" query={filter.query} placeholder="Name, company, email or phone">
+              <FilterSelect
+                id="lead-status-filter"
+                name="status"
+                label="Status"
+                allLabel="All statuses"
+                options={LEAD_STATUSES}
+                defaultValue={filter.status}
+              />
+              {filtered ? (
+                <Button asChild variant="ghost">
+                  <Link to="/admin/leads">Clear</Link>
+                </Button>
+              ) : null}
+            </ListSearch>
+            <CsvExportButton href={LEADS_EXPORT_PATH} label="Export Leads CSV" />
+          </div>
+        }
+        status={loading ? <ListLoading /> : null}
+        hasRows={Boolean(leads && leads.items.length > 0)}
+        empty={filtered ? "No leads match this search." : "No leads found yet."}
+        page={leads ?? undefined}
+      >
+        <table className="admin-table admin-table-dense">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Company</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Source</th>
+              <th scope="col">Status</th>
+              <th scope="col">Submitted</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads?.items.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} onEdit={setEditedLead} onStatusPost={statusAnswers.track} />
+            ))}
+          </tbody>
+        </table>
+      </AdminListCard>
+    </>
   );
 }
