@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { queryTestDatabase, storedFiles } from "../e2e-server-state";
-import { accounts, demoArticleSlug, expect, expectNoA11yViolations, signInAs, test } from "../playwright-utils";
+import {
+  accounts,
+  demoArticleSlug,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  test,
+  uniqueEmail,
+} from "../playwright-utils";
 
 function uniqueTitle(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -200,6 +208,31 @@ test("an edit begun before another admin's save is refused, keeps what was typed
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect.poll(storedSummary).toBe("My second save, on top of my first.");
   await expect(page.getByRole("alert").filter({ hasText: "Someone else saved" })).toHaveCount(0);
+});
+
+test("a post elsewhere on the edit page, the footer's newsletter form, leaves the form on the version it opened", async ({
+  page,
+}) => {
+  const slug = await createArticle(page, { title: uniqueTitle("Edited Beside The Footer") });
+  const storedSummary = async () =>
+    (await queryTestDatabase<{ summary: string }>(`SELECT summary FROM articles WHERE slug = '${slug}'`))[0]?.summary;
+  await openArticleForm(page, `/admin/articles/edit/${slug}`);
+  const otherAdmin = await page.context().newPage();
+  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
+  await otherAdmin.getByLabel("Summary", { exact: true }).fill("Their summary, saved while I typed.");
+  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
+  await expect(otherAdmin.getByText("Article updated successfully!")).toBeVisible();
+  await otherAdmin.close();
+
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail("editor"));
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+
+  await page.getByLabel("Summary", { exact: true }).fill("My summary, begun before theirs.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Someone else saved this article" })).toBeVisible();
+  expect(await storedSummary()).toBe("Their summary, saved while I typed.");
 });
 
 test("a save after another admin renamed or deleted the article stays on the form and says what happened", async ({

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunction } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
 import { ArticleForm } from "~/components/admin/article-form/article-form";
 import { useToast } from "~/components/toaster";
@@ -33,6 +33,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (article.slug !== params.slug) throw redirect(`/admin/articles/edit/${article.slug}`, 301);
   return { title: article.title, values: articleToFormValues(article), version: article.updatedAt };
 }
+
+/**
+ * Only this page's own saves reload the article. A post elsewhere on the page (the footer's newsletter form) would
+ * otherwise hand the open form a newer version than it was opened with, and its save would overwrite a change by
+ * another admin that the author never saw.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, currentUrl, defaultShouldRevalidate }) =>
+  formAction && new URL(formAction, currentUrl).pathname !== currentUrl.pathname ? false : defaultShouldRevalidate;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
