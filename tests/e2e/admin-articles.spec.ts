@@ -170,19 +170,29 @@ test("editing an article's slug keeps its old URL working with a 301", async ({ 
   await visitor.dispose();
 });
 
+/** Reads the article's summary as stored. */
+function summaryOf(slug: string) {
+  return async () =>
+    (await queryTestDatabase<{ summary: string }>(`SELECT summary FROM articles WHERE slug = '${slug}'`))[0]?.summary;
+}
+
+/** Another admin, in a page of their own, saves a new summary. */
+async function saveSummaryAsOtherAdmin(page: Page, slug: string, summary: string) {
+  const otherAdmin = await page.context().newPage();
+  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
+  await otherAdmin.getByLabel("Summary", { exact: true }).fill(summary);
+  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
+  await expect(otherAdmin.getByText("Article updated successfully!")).toBeVisible();
+  await otherAdmin.close();
+}
+
 test("an edit begun before another admin's save is refused, keeps what was typed, and leaves their save", async ({
   page,
 }) => {
   const slug = await createArticle(page, { title: uniqueTitle("Edited Twice") });
-  const storedSummary = async () =>
-    (await queryTestDatabase<{ summary: string }>(`SELECT summary FROM articles WHERE slug = '${slug}'`))[0]?.summary;
+  const storedSummary = summaryOf(slug);
   await openArticleForm(page, `/admin/articles/edit/${slug}`);
-  const otherAdmin = await page.context().newPage();
-  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
-  await otherAdmin.getByLabel("Summary", { exact: true }).fill("Their summary, saved first.");
-  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
-  await expect(otherAdmin.getByText("Article updated successfully!")).toBeVisible();
-  await otherAdmin.close();
+  await saveSummaryAsOtherAdmin(page, slug, "Their summary, saved first.");
 
   await page.getByLabel("Summary", { exact: true }).fill("My summary, begun from the older version.");
   await page.getByRole("button", { name: "Update Article" }).click();
@@ -214,15 +224,9 @@ test("a post elsewhere on the edit page, the footer's newsletter form, leaves th
   page,
 }) => {
   const slug = await createArticle(page, { title: uniqueTitle("Edited Beside The Footer") });
-  const storedSummary = async () =>
-    (await queryTestDatabase<{ summary: string }>(`SELECT summary FROM articles WHERE slug = '${slug}'`))[0]?.summary;
+  const storedSummary = summaryOf(slug);
   await openArticleForm(page, `/admin/articles/edit/${slug}`);
-  const otherAdmin = await page.context().newPage();
-  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
-  await otherAdmin.getByLabel("Summary", { exact: true }).fill("Their summary, saved while I typed.");
-  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
-  await expect(otherAdmin.getByText("Article updated successfully!")).toBeVisible();
-  await otherAdmin.close();
+  await saveSummaryAsOtherAdmin(page, slug, "Their summary, saved while I typed.");
 
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail("editor"));
