@@ -322,6 +322,7 @@ test("a deleted article is gone from its page, search, the sitemap and the RSS f
   await expect(dialog.getByText("Delete this article?")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Delete ${title}` })).toBeFocused();
   await page.getByRole("button", { name: `Delete ${title}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Article deleted")).toBeVisible();

@@ -98,6 +98,8 @@ test.describe("Lead Management", () => {
     await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
+    // Focus goes back to the button that opened the dialog, not to the top of the page.
+    await expect(adaRow.getByRole("button", { name: "Edit Ada Lovelace" })).toBeFocused();
 
     const refused = await page.request.post("/admin/leads", {
       form: { intent: "update", id: "x", firstName: "", lastName: "L", company: "C", email: "bad", phone: "1" },
@@ -140,6 +142,7 @@ test.describe("Lead Management", () => {
     await expect(confirm).toContainText("Are you sure you want to delete this lead? This action cannot be undone.");
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(rows).toHaveCount(2);
+    await expect(graceRow.getByRole("button", { name: "Delete Grace Hopper" })).toBeFocused();
     await graceRow.getByRole("button", { name: "Delete Grace Hopper" }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toastWith(page, "Lead deleted");

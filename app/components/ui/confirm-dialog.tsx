@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonVariants } from "./button";
+import { useReturnFocus } from "./return-focus";
 
 /**
  * A confirmation before something that cannot be undone. `confirm` is the button that does it (usually
@@ -21,11 +22,15 @@ export function ConfirmDialog({
   confirm: ReactNode;
   cancelLabel?: string;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-2xl outline-none">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-2xl outline-none"
+        >
           <AlertDialog.Title className="font-serif text-xl font-semibold text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 leading-relaxed text-ink-soft">
             {description}

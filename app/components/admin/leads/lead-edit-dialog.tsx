@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { useReturnFocus } from "~/components/ui/return-focus";
 import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
 import { LEAD_EDIT_VERSION_FIELD, LEAD_LIMITS, LeadEditSchema, TOUCHPOINTS } from "~/validation/lead";
@@ -25,6 +26,7 @@ const TEXT_FIELDS = [
 export function LeadEditDialog({ lead, onClose }: { lead: EditableLead; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const reply = fetcher.data;
+  const returnFocus = useReturnFocus();
   const [form, fields] = useForm({
     id: `edit-lead-${lead.id}`,
     defaultValue: { ...lead, touchpoint: lead.touchpoint ?? "" },
@@ -44,7 +46,10 @@ export function LeadEditDialog({ lead, onClose }: { lead: EditableLead; onClose:
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-2xl outline-none">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-2xl outline-none"
+        >
           <Dialog.Title className="font-serif text-xl font-semibold text-ink">Edit Lead</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-soft">
             Submitted by {lead.firstName} {lead.lastName}.
