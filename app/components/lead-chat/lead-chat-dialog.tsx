@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { SpamTrapFields } from "~/components/spam-trap-fields";
 import { showToastMessage } from "~/components/toaster";
+import { useReturnFocus } from "~/components/ui/return-focus";
 import type { action } from "~/routes/api/leads";
 import { cn } from "~/utils/cn";
 import { readReadingPath } from "~/utils/reading-path";
@@ -24,17 +25,9 @@ type Answers = Partial<Record<LeadField, string>>;
  * its field; the next question follows after the spec's pauses; after the fifth answer the lead is sent to
  * the one lead action, and the thank-you panel closes the chat after 3 s. Unmounting resets everything.
  */
-export default function LeadChatDialog({
-  touchpoint,
-  onClose,
-  onClosed,
-}: {
-  touchpoint: Touchpoint;
-  onClose: () => void;
-  /** Runs once the dialog is gone, to put focus back where the visitor was. */
-  onClosed: () => void;
-}) {
+export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: Touchpoint; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();
+  const returnFocus = useReturnFocus();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const nextId = useRef(1);
@@ -142,13 +135,11 @@ export default function LeadChatDialog({
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl outline-none sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100vh-3rem))] sm:w-[25rem] sm:overflow-hidden sm:rounded-card"
           onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
             event.preventDefault();
             inputRef.current?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
         >
           <header className="flex items-start justify-between gap-3 bg-navy px-5 py-4 text-white">
             <div>

@@ -1,15 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -31,20 +21,15 @@ const LeadChatContext = createContext<LeadChatState | null>(null);
  */
 export function LeadChatProvider({ children }: { children: ReactNode }) {
   const [touchpoint, setTouchpoint] = useState<Touchpoint | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const openLeadChat = useCallback((next: Touchpoint) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setTouchpoint(next);
-  }, []);
+  const openLeadChat = useCallback((next: Touchpoint) => setTouchpoint(next), []);
   const close = useCallback(() => setTouchpoint(null), []);
-  const returnFocus = useCallback(() => opener.current?.focus(), []);
   const value = useMemo(() => ({ openLeadChat }), [openLeadChat]);
   return (
     <LeadChatContext.Provider value={value}>
       {children}
       {touchpoint ? (
         <Suspense fallback={null}>
-          <LeadChatDialog touchpoint={touchpoint} onClose={close} onClosed={returnFocus} />
+          <LeadChatDialog touchpoint={touchpoint} onClose={close} />
         </Suspense>
       ) : null}
     </LeadChatContext.Provider>
