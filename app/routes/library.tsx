@@ -4,7 +4,7 @@ import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { Pagination } from "~/components/pagination";
 import { RESOURCE_REMOVAL, ResourceCard, type ResourceCardFile } from "~/components/library/resource-card";
 import { UploadResourceCard } from "~/components/library/upload-resource-card";
-import { useRowRemovalToast } from "~/components/row-removal";
+import { useRowRemovalToast } from "~/components/row-fetchers";
 import { showToastMessage } from "~/components/toaster";
 import { getDb } from "~/db/client.server";
 import type { Page } from "~/db/values";

@@ -1,7 +1,7 @@
 import { Eye, Pencil, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { useRowRemoval, useRowRemovalToast } from "~/components/row-removal";
+import { useRowRemoval, useRowRemovalToast } from "~/components/row-fetchers";
 import { AdminListCard } from "./admin-list-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

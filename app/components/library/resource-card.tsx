@@ -1,6 +1,6 @@
 import { Download, FileText, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useRowRemoval } from "~/components/row-removal";
+import { useRowRemoval } from "~/components/row-fetchers";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { cn } from "~/utils/cn";

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Fragment, useState } from "react";
 import { useFetcher } from "react-router";
-import { useRowRemoval } from "~/components/row-removal";
+import { useRowRemoval } from "~/components/row-fetchers";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";

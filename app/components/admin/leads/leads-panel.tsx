@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { useRowAnswerToasts } from "~/components/row-answer-toasts";
-import { useRowRemovalToast } from "~/components/row-removal";
+import { useRowAnswerToasts, useRowRemovalToast } from "~/components/row-fetchers";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Page } from "~/db/values";
