@@ -49,6 +49,30 @@ export async function recordAuditEntry(db: Db, input: AuditEntryInput, now = new
   return toAuditEntry(row);
 }
 
+/**
+ * Records the entry unless the same user has one of the same action since `now - withinMs`, and says whether it did.
+ * For views: an admin who filters, pages or changes leads is still on the visit the first entry recorded, and a line
+ * per reload would bury the changes the log is read for.
+ */
+export async function recordAuditEntryOncePer(
+  withinMs: number,
+  db: Db,
+  input: AuditEntryInput & { userId: string },
+  now = new Date(),
+): Promise<boolean> {
+  const recent = await db
+    .selectFrom("audit_entries")
+    .select("id")
+    .where("action", "=", input.action)
+    .where("created_at", ">", new Date(now.getTime() - withinMs).toISOString())
+    .where("user_id", "=", input.userId)
+    .limit(1)
+    .executeTakeFirst();
+  if (recent) return false;
+  await recordAuditEntry(db, input, now);
+  return true;
+}
+
 export interface AuditEntryFilter extends PageRequest {
   /** Only entries of this action. */
   action?: AuditActionName;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AuditAction, type AuditActionName } from "~/models/audit-action";
-import { listAuditEntries, recordAuditEntry } from "~/models/audit-entry.server";
+import { listAuditEntries, recordAuditEntry, recordAuditEntryOncePer } from "~/models/audit-entry.server";
 import { createLead, getLead } from "~/models/lead.server";
 import { createLeadInput } from "../setup/factories";
 import { testDialect, useTestDatabase } from "../setup/test-database";
@@ -94,6 +94,35 @@ describe(`audit entry model (${dialect})`, () => {
 
     const second = await listAuditEntries(testDb.db, { page: 2, pageSize: 3 });
     expect(second.items).toEqual([entries[0]]);
+  });
+
+  it("records a repeated entry once per interval and user", async () => {
+    await createUser("admin-3");
+    await createUser("admin-4");
+    const view = (userId: string) => ({
+      userId,
+      email: `${userId}@example.com`,
+      action: AuditAction.leadsViewed,
+      ipAddress: null,
+    });
+    const fiveMinutes = 5 * 60_000;
+    const record = (userId: string, minute: number) =>
+      recordAuditEntryOncePer(fiveMinutes, testDb.db, view(userId), at(minute));
+
+    expect(await record("admin-3", 10)).toBe(true);
+    expect(await record("admin-3", 12)).toBe(false);
+    expect(await record("admin-3", 14)).toBe(false);
+    await recordAuditEntry(testDb.db, { ...view("admin-4"), action: AuditAction.leadsExported }, at(11));
+    expect(await record("admin-4", 13)).toBe(true);
+    expect(await record("admin-3", 15)).toBe(true);
+
+    const entries = (await listAuditEntries(testDb.db)).items;
+    expect(entries.map((entry) => [entry.email, entry.action, entry.createdAt])).toEqual([
+      ["admin-3@example.com", "Viewed Leads", at(15).toISOString()],
+      ["admin-4@example.com", "Viewed Leads", at(13).toISOString()],
+      ["admin-4@example.com", "Exported Leads", at(11).toISOString()],
+      ["admin-3@example.com", "Viewed Leads", at(10).toISOString()],
+    ]);
   });
 
   it("keeps the entry but forgets the user when the user is deleted", async () => {

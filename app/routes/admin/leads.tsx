@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
-import { recordAuditEntry } from "~/models/audit-entry.server";
+import { recordAuditEntryOncePer } from "~/models/audit-entry.server";
 import { readForm } from "~/utils/form.server";
 import { redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
@@ -17,13 +17,16 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { changeLead, leadManagementFilter, loadLeadManagement } from "./lead-management.server";
 import type { Route } from "./+types/leads";
 
+/** One "Viewed Leads" entry per admin per this interval, however often the list reloads within it. */
+const LEADS_VIEW_INTERVAL_MS = 5 * 60_000;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const filter = leadManagementFilter(new URL(request.url).searchParams);
   const management = await loadLeadManagement(filter);
   // Before the view is recorded: the page it redirects to records its own.
   redirectPastLastPage(request, management.leads ?? management.subscribers);
-  await recordAuditEntry(getDb(), {
+  await recordAuditEntryOncePer(LEADS_VIEW_INTERVAL_MS, getDb(), {
     userId: admin.id,
     email: admin.email,
     action: AuditAction.leadsViewed,
