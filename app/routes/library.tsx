@@ -4,6 +4,7 @@ import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { Pagination } from "~/components/pagination";
 import { RESOURCE_REMOVAL, ResourceCard, type ResourceCardFile } from "~/components/library/resource-card";
 import { UploadResourceCard } from "~/components/library/upload-resource-card";
+import { useFocusFallback } from "~/components/ui/focus-fallback";
 import { useRowRemovalToast } from "~/components/row-fetchers";
 import { showToastMessage } from "~/components/toaster";
 import { getDb } from "~/db/client.server";
@@ -62,6 +63,7 @@ export default function Library({ loaderData: { isAdmin, maxUploadBytes, resourc
     if (loadFailed) showToastMessage(libraryToasts.loadFailed);
   }, [loadFailed]);
   useRowRemovalToast(RESOURCE_REMOVAL);
+  const focusFallback = useFocusFallback<HTMLElement>();
 
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6 sm:py-14">
@@ -71,32 +73,37 @@ export default function Library({ loaderData: { isAdmin, maxUploadBytes, resourc
           <UploadResourceCard maxBytes={maxUploadBytes} />
         </div>
       ) : null}
-      {loadFailed ? (
-        <div role="alert" className="mt-8 rounded-card border border-destructive/40 bg-white px-6 py-14 text-center">
-          <p className="text-lg font-semibold">{libraryToasts.loadFailed.title}</p>
-          <p className="mt-2 text-ink-soft">Reload the page to try again.</p>
-        </div>
-      ) : resources.items.length === 0 ? (
-        <div className="mt-8 rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <FolderOpen className="mx-auto size-10 text-muted" aria-hidden />
-          <p className="mt-4 text-lg font-semibold">No resources available</p>
-          <p className="mt-2 text-muted">
-            {isAdmin
-              ? "Upload the first resource to get started."
-              : "Resources will appear here once they're uploaded."}
-          </p>
-        </div>
-      ) : (
-        <>
-          <h2 className="sr-only">Resources</h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {resources.items.map((file) => (
-              <ResourceCard key={file.id} file={file} />
-            ))}
-          </ul>
-          <Pagination page={resources.page} pageCount={resources.pageCount} />
-        </>
-      )}
+      {/* Labelled and always there: it takes the focus of a resource deleted from it, the last one included. */}
+      <section {...focusFallback} aria-labelledby="resources-heading" className="mt-8">
+        <h2 id="resources-heading" className="sr-only">
+          Resources
+        </h2>
+        {loadFailed ? (
+          <div role="alert" className="rounded-card border border-destructive/40 bg-white px-6 py-14 text-center">
+            <p className="text-lg font-semibold">{libraryToasts.loadFailed.title}</p>
+            <p className="mt-2 text-ink-soft">Reload the page to try again.</p>
+          </div>
+        ) : resources.items.length === 0 ? (
+          <div className="rounded-card border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <FolderOpen className="mx-auto size-10 text-muted" aria-hidden />
+            <p className="mt-4 text-lg font-semibold">No resources available</p>
+            <p className="mt-2 text-muted">
+              {isAdmin
+                ? "Upload the first resource to get started."
+                : "Resources will appear here once they're uploaded."}
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {resources.items.map((file) => (
+                <ResourceCard key={file.id} file={file} />
+              ))}
+            </ul>
+            <Pagination page={resources.page} pageCount={resources.pageCount} />
+          </>
+        )}
+      </section>
     </div>
   );
 }

@@ -327,6 +327,7 @@ test("a deleted article is gone from its page, search, the sitemap and the RSS f
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Article deleted")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Articles" })).toBeFocused();
 
   expect((await visitor.get(`/article/${slug}`)).status()).toBe(404);
   expect(await (await visitor.get(`/search?q=${marker}`)).text()).not.toContain(`/article/${slug}`);

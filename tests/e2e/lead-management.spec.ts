@@ -163,6 +163,8 @@ test.describe("Lead Management", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toastWith(page, "Lead deleted");
     await expect(rows).toHaveCount(1);
+    // The deleted row took the focus with it; the list takes it, not the top of the page.
+    await expect(page.getByRole("region", { name: "Leads" })).toBeFocused();
     expect(await queryTestDatabase(`select id from leads where email = '${grace.email}'`)).toEqual([]);
 
     const audit = await queryTestDatabase<{ action: string; target: string | null }>(
@@ -246,9 +248,13 @@ test.describe("Lead Management", () => {
     const rows = page.locator("main table tbody tr");
     await expect(rows).toHaveCount(2);
 
-    await page.getByRole("combobox", { name: "Status of Ada Byron" }).selectOption("Contacted");
+    const adaStatus = page.getByRole("combobox", { name: "Status of Ada Byron" });
+    await adaStatus.focus();
+    await adaStatus.selectOption("Contacted");
     await toastWith(page, "Lead updated");
     await expect(rows).toHaveCount(1);
+    const list = page.getByRole("region", { name: "Leads" });
+    await expect(list).toBeFocused();
     const [stored] = await queryTestDatabase<{ status: string }>(
       `select status from leads where email = '${ada.email}'`,
     );
@@ -263,6 +269,7 @@ test.describe("Lead Management", () => {
     await toastWith(page, "Lead updated");
     await expect(dialog).toBeHidden();
     await expect(page.getByText("No leads match this search.")).toBeVisible();
+    await expect(list).toBeFocused();
   });
 
   test("an edit dialog keeps the version it opened with while the list reloads behind it", async ({ page }) => {

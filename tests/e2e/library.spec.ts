@@ -299,6 +299,7 @@ test("an admin deletes a resource after confirming; the PDF goes with it; member
   await admin.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(admin.getByText("Resource deleted")).toBeVisible();
   await expect(card).toHaveCount(0);
+  await expect(admin.getByRole("region", { name: "Resources" })).toBeFocused();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Resource Library");
   await expect(admin).toHaveURL(/\/library$/);
   expect(storedFiles()).not.toContain(row!.object_key);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Pagination } from "~/components/pagination";
+import { useFocusFallback } from "~/components/ui/focus-fallback";
 import { cn } from "~/utils/cn";
 
 interface AdminListCardProps {
@@ -21,7 +22,8 @@ interface AdminListCardProps {
 
 /**
  * The card every admin list sits in (articles, audit log, leads, subscribers): a header with title, count
- * and tools, the table (scrolling inside the card on wide screens), the empty message, and the pages.
+ * and tools, the table (scrolling inside the card on wide screens), the empty message, and the pages. It takes
+ * the focus of a row that leaves it.
  */
 export function AdminListCard({
   headingId,
@@ -35,8 +37,10 @@ export function AdminListCard({
   className,
   children,
 }: AdminListCardProps) {
+  const focusFallback = useFocusFallback<HTMLElement>();
   return (
     <section
+      {...focusFallback}
       aria-labelledby={headingId}
       className={cn("rounded-card border border-line bg-white shadow-sm", className)}
     >
