@@ -425,8 +425,8 @@ test("the article form keeps its layout as it hydrates and loads its editor", as
   const after = await layout(page);
   expect(after).toHaveLength(before.length);
   after.forEach((part, index) => {
-    expect(Math.abs(part.top - before[index]!.top), `${part.selector} moved`).toBeLessThanOrEqual(4);
-    expect(Math.abs(part.height - before[index]!.height), `${part.selector} resized`).toBeLessThanOrEqual(4);
+    expect(Math.abs(part.top - before[index]!.top), `${part.selector} moved`).toBeLessThanOrEqual(1);
+    expect(Math.abs(part.height - before[index]!.height), `${part.selector} resized`).toBeLessThanOrEqual(1);
   });
 });
 

@@ -28,7 +28,7 @@ function ContentTextarea({ meta, labelId }: ContentFieldProps) {
       aria-labelledby={labelId}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? meta.errorId : undefined}
-      className="h-84 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 font-mono text-sm"
+      className="block h-84 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 font-mono text-sm"
     />
   );
 }
@@ -38,8 +38,8 @@ function ContentEditor({ meta, labelId }: ContentFieldProps) {
   const control = useInputControl(meta);
   const invalid = Boolean(meta.errors?.length);
   return (
-    // The placeholder is as tall as the textarea before it and the empty editor after it, so the form does
-    // not jump under the author's pointer while the editor loads.
+    // The placeholder is as tall as the textarea before it and the empty editor after it (h-84 all three), so the
+    // form does not jump under the author's pointer while the editor loads.
     <Suspense
       fallback={
         <div className="flex h-84 items-center justify-center rounded-md border border-slate-300 bg-white text-sm text-muted">

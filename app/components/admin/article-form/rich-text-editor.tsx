@@ -63,7 +63,7 @@ export default function RichTextEditor({
         "aria-labelledby": labelledBy,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         "aria-invalid": String(invalid),
-        class: "article-body min-h-72 px-4 py-3 text-base outline-none",
+        class: "article-body flex-1 px-4 py-3 text-base outline-none",
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
@@ -73,13 +73,14 @@ export default function RichTextEditor({
   return (
     <div
       className={cn(
-        "rounded-md border bg-white focus-within:border-accent-strong",
+        "flex min-h-84 flex-col rounded-md border bg-white focus-within:border-accent-strong",
         invalid ? "border-destructive" : "border-slate-300",
       )}
     >
       {editor ? <Toolbar editor={editor} /> : <div className="h-12 border-b border-line" aria-hidden />}
-      {/* A long article scrolls inside the box: the toolbar stays in reach and the page keeps its length. */}
-      <EditorContent editor={editor} className="max-h-[65vh] overflow-y-auto" />
+      {/* A long article scrolls inside the box: the toolbar stays in reach and the page keeps its length. A short one
+          fills the box, so a click anywhere in it lands in the text. */}
+      <EditorContent editor={editor} className="flex max-h-[65vh] flex-1 flex-col overflow-y-auto" />
     </div>
   );
 }
