@@ -224,7 +224,9 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("the auth modal", () => {
-  test("opens on the matching tab, switches tabs and closes on the close button and the backdrop", async ({ page }) => {
+  test("opens on the matching tab, switches tabs, closes on the close button, Escape and the backdrop, and gives focus back", async ({
+    page,
+  }) => {
     await page.goto("/all-articles");
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Sign Up" }).click();
@@ -237,12 +239,19 @@ test.describe("the auth modal", () => {
     await expect(dialog.getByLabel("Confirm Password")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
+    // Focus goes back to the link that opened it, not to the top of the page.
+    await expect(header.getByRole("link", { name: "Sign Up" })).toBeFocused();
 
     await header.getByRole("link", { name: "Sign In" }).click();
     await expect(page.getByRole("dialog").getByRole("tab", { name: "Sign In" })).toHaveAttribute(
       "aria-selected",
       "true",
     );
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeFocused();
+
+    await header.getByRole("link", { name: "Sign In" }).click();
     await page.mouse.click(5, 300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL("/all-articles");

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { useState } from "react";
+import { useReturnFocus } from "~/components/ui/return-focus";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -25,6 +26,8 @@ export function AuthModal({
   redirectTo: string;
 }) {
   const [email, setEmail] = useState("");
+  // Opened by the header's Sign In and Sign Up links, not by a Trigger part.
+  const returnFocus = useReturnFocus();
   const close = () => {
     setEmail("");
     onOpenChange(false);
@@ -36,6 +39,7 @@ export function AuthModal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" data-testid="auth-modal-backdrop" />
         <Dialog.Content
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-2xl outline-none sm:p-8"
           aria-describedby={undefined}
         >
