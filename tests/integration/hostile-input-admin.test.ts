@@ -15,6 +15,7 @@ import { LibraryUploadSchema } from "~/validation/library";
 import { createArticleInput, createLeadInput } from "../setup/factories";
 import {
   asSent,
+  asSentInMultipart,
   decorated,
   expectNoServerError,
   formRefusal,
@@ -127,10 +128,10 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
     return form;
   }
 
-  /** The form as the server decodes it: a multipart body is UTF-8, so lone surrogates arrive as U+FFFD. */
+  /** The form as the server decodes it: a multipart body is UTF-8 (lone surrogates arrive as U+FFFD) with CRLF lines. */
   function asReceived(form: FormData): FormData {
     const received = new FormData();
-    for (const [name, value] of form) received.append(name, asSent(value as string));
+    for (const [name, value] of form) received.append(name, asSentInMultipart(value as string));
     return received;
   }
 
@@ -327,7 +328,7 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
         const response = await post("/library/upload", form);
         expectNoServerError(response, hostile.server, { kind, fileTitle, filename });
         const answer = (await response.json()) as { ok: boolean; error?: string };
-        const titleCheck = LibraryUploadSchema.safeParse({ title: asSent(fileTitle), file: "file.pdf" });
+        const titleCheck = LibraryUploadSchema.safeParse({ title: asSentInMultipart(fileTitle), file: "file.pdf" });
         const sendable = !MALFORMED_FILENAME.test(filename) && (!unclearFileName(filename) || response.status === 200);
         if (kind === "pdf" && titleCheck.success && sendable) {
           expect(response.status, answer.error).toBe(200);

@@ -113,6 +113,11 @@ export function asSent(value: string): string {
   return value.toWellFormed();
 }
 
+/** What the server receives for a text field of a multipart body: FormData, as browsers do, sends line breaks as CRLF. */
+export function asSentInMultipart(value: string): string {
+  return asSent(value).replace(/\r\n|\r|\n/g, "\r\n");
+}
+
 /** Whether any value carries a NUL: every form refuses it before reading a field (see readForm). */
 export function hasNul(...values: string[]): boolean {
   return values.some((value) => value.includes("\0"));
