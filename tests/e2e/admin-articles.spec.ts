@@ -121,6 +121,9 @@ test("creates an article with categories, tags and FAQ; it shows on home, its ca
   await expect(page.getByLabel("Publish date")).toHaveValue(isoDay());
   await expect(page.getByLabel("Question", { exact: true })).toHaveCount(1);
   await expect(page.getByLabel("Question", { exact: true })).toHaveValue("");
+  await expect(editor).toHaveText("");
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: "CTO Reflections" })).not.toBeChecked();
 
   const reader = await browser.newPage();
   for (const path of ["/", "/category/cloud-infrastructure", "/category/cto-reflections"]) {

@@ -47,7 +47,10 @@ function ContentEditor({ meta, labelId }: ContentFieldProps) {
         </div>
       }
     >
+      {/* The editor takes its content once, as it mounts: a new key (Conform's, renewed when the form is reset after a
+          create) starts it over, so the next article does not begin with the last one's body. */}
       <RichTextEditor
+        key={meta.key}
         id={meta.id}
         initialHtml={meta.initialValue ?? ""}
         onChange={(html) => control.change(html)}
