@@ -272,6 +272,39 @@ test.describe("Lead Management", () => {
     await expect(list).toBeFocused();
   });
 
+  test("a keyboard user passes statuses on the way without saving them; leaving the menu saves the one reached", async ({
+    page,
+  }) => {
+    const tag = marker();
+    const katherine = {
+      firstName: "Katherine",
+      lastName: "Goble",
+      company: `Trajectories ${tag}`,
+      email: `katherine.${tag}@example.com`,
+      phone: "+1 757 864 1002",
+      touchpoint: "Contact Form",
+    };
+    await submitLeads(page.request, [katherine]);
+    await openLeads(page, `/admin/leads?q=${tag}`);
+    const status = page.getByRole("combobox", { name: "Status of Katherine Goble" });
+    await status.focus();
+    // Each arrow press changes a closed select's value at once: New, Contacted, Qualified.
+    await status.press("ArrowDown");
+    await status.press("ArrowDown");
+    await expect(status).toHaveValue("Qualified");
+    await status.press("Tab");
+    await toastWith(page, "Lead updated");
+
+    const stored = () =>
+      queryTestDatabase<{ status: string }>(`select status from leads where email = '${katherine.email}'`);
+    await expect.poll(async () => (await stored())[0]!.status).toBe("Qualified");
+    const updates = await queryTestDatabase<{ action: string }>(
+      `select action from audit_entries where action = 'Updated Lead' and target like '%${tag}%'`,
+    );
+    expect(updates).toHaveLength(1);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Lead updated" })).toHaveCount(1);
+  });
+
   test("an edit dialog keeps the version it opened with while the list reloads behind it", async ({ page }) => {
     const tag = marker();
     const mary = {

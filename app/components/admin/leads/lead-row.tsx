@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { Fragment, useState } from "react";
+import { Fragment, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRowRemoval } from "~/components/row-fetchers";
 import { Badge } from "~/components/ui/badge";
@@ -13,6 +13,13 @@ import { LEAD_STATUSES } from "~/validation/lead";
 
 /** The key of the fetcher the rows' deletes go through; the leads panel shows their toasts. */
 export const LEAD_REMOVAL = "lead-removal";
+
+/**
+ * How long a picked status waits before it is saved. Arrow keys on a closed select change its value at each press,
+ * so a keyboard user going from New to Closed would otherwise save Contacted and Qualified on the way. Leaving the
+ * select saves at once.
+ */
+const STATUS_SETTLE_MS = 500;
 
 /** An email that wraps, when its column is narrow, at its dots and before the domain rather than mid-word. */
 function emailWithBreaks(email: string) {
@@ -46,7 +53,17 @@ export function LeadRow({
   const removal = useRowRemoval(LEAD_REMOVAL);
   const hydrated = useHydrated();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const shownStatus = (statusFetcher.formData?.get("status") as string | null) ?? lead.status;
+  const [pickedStatus, setPickedStatus] = useState<string | null>(null);
+  const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const shownStatus = pickedStatus ?? (statusFetcher.formData?.get("status") as string | null) ?? lead.status;
+  const saveStatus = (form: HTMLFormElement | null) => {
+    if (pendingSave.current === null) return;
+    clearTimeout(pendingSave.current);
+    pendingSave.current = null;
+    setPickedStatus(null);
+    void statusFetcher.submit(form);
+    onStatusPost(statusFetcherKey);
+  };
 
   return (
     <tr>
@@ -105,9 +122,12 @@ export function LeadRow({
             name="status"
             value={shownStatus}
             onChange={(event) => {
-              void statusFetcher.submit(event.currentTarget.form);
-              onStatusPost(statusFetcherKey);
+              const form = event.currentTarget.form;
+              setPickedStatus(event.currentTarget.value);
+              if (pendingSave.current !== null) clearTimeout(pendingSave.current);
+              pendingSave.current = setTimeout(() => saveStatus(form), STATUS_SETTLE_MS);
             }}
+            onBlur={(event) => saveStatus(event.currentTarget.form)}
             className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink"
           >
             {LEAD_STATUSES.map((status) => (
