@@ -243,6 +243,33 @@ test.describe("lead chat", () => {
   });
 });
 
+test("the chat button starts the contact conversation: the same chat, saved as 'Contact Form'", async ({ page }) => {
+  const lead = uniqueLead("chat-button");
+  await page.goto("/all-articles");
+  const loadedAt = Date.now();
+  const chatButton = page.getByRole("button", { name: "Chat with us" });
+  await chatButton.click();
+  const chat = chatOf(page);
+  for (const [value, next] of [
+    [lead.firstName, "2 of 5"],
+    [lead.lastName, "3 of 5"],
+    [lead.company, "4 of 5"],
+    [lead.email, "5 of 5"],
+  ] as const) {
+    await chat.input.fill(value);
+    await chat.send.click();
+    await expect(chat.step).toHaveText(next);
+  }
+  await waitOutFillTime(loadedAt);
+  await chat.input.fill(lead.phone);
+  await chat.send.click();
+  await expect(chat.dialog.getByRole("status")).toContainText("We'll get in touch within 24 hours.");
+  await expect.poll(() => storedLeads(lead.email)).toHaveLength(1);
+  expect((await storedLeads(lead.email))[0]!.touchpoint).toBe("Contact Form");
+  await expect(chat.dialog).toBeHidden({ timeout: 6_000 });
+  await expect(chatButton).toBeFocused();
+});
+
 test.describe("sidebar lead form", () => {
   test.use({ sidebarLeadForm: true });
 

@@ -60,7 +60,11 @@ export function HireCtoButton({ touchpoint, className }: { touchpoint: Touchpoin
   );
 }
 
-/** The floating 'Hire a CTO' and chat buttons of the public pages (admins at work do not need a sales chat). */
+/**
+ * The floating 'Hire a CTO' and chat buttons of the public pages (admins at work do not need a sales chat). The chat
+ * button starts the contact conversation: the same chat, recorded as 'Contact Form' like the contact page it links
+ * to before the page has JavaScript, so sales can tell it from a request to hire a CTO.
+ */
 export function FloatingLeadButtons() {
   const { pathname } = useLocation();
   const { openLeadChat } = useLeadChat();
@@ -72,7 +76,7 @@ export function FloatingLeadButtons() {
     <div className="fixed right-4 bottom-4 z-40 flex items-center gap-3 sm:right-6 sm:bottom-6">
       <HireCtoButton touchpoint="Hire a CTO" className="rounded-full shadow-lg" />
       {hydrated ? (
-        <button type="button" className={chatClass} onClick={() => openLeadChat("Hire a CTO")}>
+        <button type="button" className={chatClass} onClick={() => openLeadChat("Contact Form")}>
           <MessageCircle className="size-6" aria-hidden />
           <span className="sr-only">Chat with us</span>
         </button>
