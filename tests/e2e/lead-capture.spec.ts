@@ -109,6 +109,8 @@ test.describe("lead chat", () => {
     await expect(chat.log).toContainText("You: Ada");
     await expect(chat.typing).toBeVisible();
     await expect(chat.input).toBeDisabled();
+    // The answer box waits with the focus still in it.
+    await expect(chat.input).toBeFocused();
     await page.clock.runFor(999);
     await expect(chat.typing).toBeVisible();
     await page.clock.runFor(1);

@@ -118,6 +118,8 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
       return;
     }
     setPhase("waiting");
+    // From the Send button too, which is disabled while the advisor answers and would drop the focus.
+    inputRef.current?.focus();
     setTyping(true);
     later(CHAT_TIMING.typingMs, () => setTyping(false));
     later(CHAT_TIMING.nextQuestionMs, () => {
@@ -228,10 +230,13 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
                     placeholder={current.placeholder}
                     value={draft}
                     onChange={(event) => setDraft(event.target.value)}
-                    disabled={phase !== "asking"}
+                    // Read-only while the advisor answers, not disabled: a disabled field drops the keyboard focus to
+                    // the page, and the focus trap then hands it to the dialog, after every answer.
+                    readOnly={phase !== "asking"}
+                    aria-disabled={phase !== "asking" || undefined}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
-                    className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-accent-strong disabled:bg-slate-50"
+                    className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-accent-strong read-only:bg-slate-50"
                   />
                   <button
                     type="submit"
