@@ -233,6 +233,7 @@ test.describe("the auth modal", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
     await expect(dialog.getByLabel("Confirm Password")).toBeVisible();
+    await expect(dialog.getByLabel("E-Mail Address")).toBeFocused();
     await expectNoA11yViolations(page);
 
     await dialog.getByRole("tab", { name: "Sign In" }).click();
