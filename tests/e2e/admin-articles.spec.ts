@@ -381,6 +381,25 @@ test("the form's rules: read time bounds, slug format, a taken slug, and a categ
   expect(stored).toEqual([{ read_time: 7 }]);
 });
 
+test("Manage Articles keeps every row's actions in its card at any width", async ({ page }) => {
+  await page.goto("/admin?tab=manage");
+  const list = page.getByRole("region", { name: "Articles" });
+  for (const width of [1280, 1024, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `page wider than a ${width} px window`).toBe(0);
+    // Rows stack into cards below 1024 px rather than push the actions behind a sideways scroll.
+    const card = (await list.boundingBox())!;
+    const remove = (await list
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .boundingBox())!;
+    expect(remove.x + remove.width, `Delete at ${width} px`).toBeLessThanOrEqual(card.x + card.width);
+  }
+});
+
 test("the dashboard's figures are the database's", async ({ page }) => {
   const shown = async () => {
     await page.goto("/admin");

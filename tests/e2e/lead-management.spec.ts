@@ -453,18 +453,33 @@ test.describe("Lead Management", () => {
     await expect(page).toHaveURL(`/admin/leads?q=${tag}`);
     await expect(page.getByRole("button", { name: "Delete Grace Hopper" })).toBeVisible();
 
-    await submitLeads(page.request, [
-      {
-        firstName: "Bartholomew",
-        lastName: "Featherstonehaugh-Cholmondeley",
-        company: `Consolidated International Holdings ${tag}`,
-        email: `bartholomew.featherstonehaugh.cholmondeley.${tag}@example.com`,
-        phone: "+44 (0) 20 7946 0000",
-        touchpoint: "Hire a CTO - Article",
-      },
-      // As long as the form allows, without a single place to break.
-      { ...typical, firstName: "X".repeat(100), email: `unbroken.${tag}@example.com` },
-    ]);
+    const long = {
+      firstName: "Bartholomew",
+      lastName: "Featherstonehaugh-Cholmondeley",
+      company: `Consolidated International Holdings ${tag}`,
+      email: `bartholomew.featherstonehaugh.cholmondeley.${tag}@example.com`,
+      phone: "+44 (0) 20 7946 0000",
+      touchpoint: "Hire a CTO - Article",
+    };
+    await submitLeads(page.request, [long]);
+    for (const width of [1280, 1024, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/leads?q=${tag}`);
+      await expect(page.getByRole("row")).toHaveCount(3);
+      // Every row's actions within the card, not behind a sideways scroll (rows stack into cards below 1280 px).
+      const card = (await page.getByRole("region", { name: "Leads" }).boundingBox())!;
+      for (const name of [
+        "Edit Grace Hopper",
+        "Delete Grace Hopper",
+        "Delete Bartholomew Featherstonehaugh-Cholmondeley",
+      ]) {
+        const button = (await page.getByRole("button", { name }).boundingBox())!;
+        expect(button.x + button.width, `${name} at ${width} px`).toBeLessThanOrEqual(card.x + card.width);
+      }
+    }
+
+    // As long as the form allows, without a single place to break.
+    await submitLeads(page.request, [{ ...typical, firstName: "X".repeat(100), email: `unbroken.${tag}@example.com` }]);
     for (const width of [1280, 1024, 768, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/admin/leads?q=${tag}`);

@@ -61,7 +61,7 @@ export function ManageArticles({
         </Form>
       }
     >
-      <table className="admin-table">
+      <table className="admin-table max-lg:admin-table-stacked md:max-lg:admin-table-grid-rows">
         <thead>
           <tr>
             <th scope="col">Title</th>
@@ -112,7 +112,7 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
       </td>
       <td data-label="Actions">
-        <div className="flex gap-1.5 md:justify-end">
+        <div className="flex gap-1.5 lg:justify-end">
           <Link
             to={`/article/${article.slug}`}
             className={actionClass}

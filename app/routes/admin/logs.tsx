@@ -99,7 +99,7 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
         empty={filtered ? "No entries match these filters." : "No activity recorded yet."}
         page={entries}
       >
-        <table className="admin-table">
+        <table className="admin-table max-md:admin-table-stacked">
           <thead>
             <tr>
               <th scope="col">User Email</th>

@@ -64,7 +64,7 @@ export function LeadsPanel({
         empty={filtered ? "No leads match this search." : "No leads found yet."}
         page={leads ?? undefined}
       >
-        <table className="admin-table admin-table-dense">
+        <table className="admin-table admin-table-dense max-xl:admin-table-stacked md:max-xl:admin-table-grid-rows">
           <thead>
             <tr>
               <th scope="col">Name</th>

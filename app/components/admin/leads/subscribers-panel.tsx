@@ -42,7 +42,7 @@ export function SubscribersPanel({
       empty={query ? "No subscribers match this search." : "No newsletter subscribers yet."}
       page={subscribers ?? undefined}
     >
-      <table className="admin-table">
+      <table className="admin-table max-md:admin-table-stacked">
         <thead>
           <tr>
             <th scope="col">Email</th>
