@@ -15,7 +15,7 @@ export function PageOutOfRangeBoundary() {
           return (
             <StatusScreen
               code="404"
-              title="Page not found"
+              title="Oops! Page not found"
               description={`This list has no page ${page}: it ends at page ${pageCount}.`}
               action={{ to: pageHref(location.pathname, location.search, 1), label: "Go to the first page" }}
             />

@@ -12,7 +12,7 @@ const pages = [
   { path: "/forgot-password", status: 200, heading: "Reset Your Password" },
   { path: "/reset-password", status: 200, heading: "Link Expired" },
   { path: "/search?q=cloud", status: 200, heading: "Search" },
-  { path: "/all-articles?page=9", status: 404, heading: "Page not found" },
+  { path: "/all-articles?page=9", status: 404, heading: "Oops! Page not found" },
   { path: "/privacy-policy", status: 200, heading: "Privacy Policy" },
   { path: "/terms-of-service", status: 200, heading: "Terms of Service" },
   { path: "/no-such-page", status: 404, heading: "Oops! Page not found" },

@@ -132,7 +132,7 @@ test.describe("list pages", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(robots(page)).toHaveAttribute("content", "noindex, follow");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
       await expect(page.getByText(/articles for technology leaders|No articles/)).toHaveCount(0);
       await page.getByRole("link", { name: "Go to the first page" }).click();
       await expect(page).toHaveURL(firstPage);
