@@ -21,7 +21,16 @@ export function LinkTabs<Value extends string>({
     <Tabs.Root value={active} activationMode="manual" className="mt-8">
       <Tabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} asChild>
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            asChild
+            // Radix focuses a tab from script as the mouse goes down, which Chrome then rings as if by keyboard. The
+            // link's click still navigates, and the URL, not Radix, says which tab is active.
+            onMouseDown={(event) => {
+              if (event.button === 0) event.preventDefault();
+            }}
+          >
             <Link
               to={tab.href}
               preventScrollReset
