@@ -33,6 +33,8 @@ describe("truncate", () => {
     expect(truncate("Short summary", 60)).toBe("Short summary");
     expect(truncate("x".repeat(60), 60)).toBe("x".repeat(60));
     expect(truncate(`${"word ".repeat(20)}`, 60)).toBe(`${"word ".repeat(12).trimEnd()}...`);
+    expect(truncate("It pays back. Then it costs more than anyone planned", 13)).toBe("It pays back...");
+    expect(truncate("First, second, third", 6)).toBe("First...");
   });
 });
 

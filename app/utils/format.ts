@@ -33,7 +33,8 @@ export function formatDateTime(iso: string): string {
 
 /** At most `max` characters, cut at the limit and marked with "...". */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+  // A cut that ends a sentence or clause drops its stop or comma, so the ellipsis never reads as "....".
+  return text.length > max ? `${text.slice(0, max).replace(/[\s.,;:]+$/, "")}...` : text;
 }
 
 /** '25 MB', '512 KB', '900 bytes': a size limit as people read it (1 MB = 1024 KB). */

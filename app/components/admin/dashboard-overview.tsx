@@ -112,7 +112,9 @@ export function DashboardOverview({
                   <p className="line-clamp-2 font-semibold text-ink">{article.title}</p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted">
                     <span>{article.author}</span>
-                    <span aria-hidden>·</span>
+                    <span aria-hidden className="max-sm:hidden">
+                      ·
+                    </span>
                     <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
                     {article.publishedAt > now ? <Badge variant="accent">Scheduled</Badge> : null}
                   </p>
