@@ -71,7 +71,7 @@ export function FloatingLeadButtons() {
   const hydrated = useHydrated();
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
   const chatClass =
-    "inline-flex size-14 items-center justify-center rounded-full bg-navy text-white shadow-lg transition-colors duration-150 hover:bg-navy-700";
+    "inline-flex size-14 items-center justify-center rounded-full bg-navy text-white shadow-lg ring-2 ring-white transition-colors duration-150 hover:bg-navy-700";
   return (
     <div className="fixed right-4 bottom-4 z-40 flex items-center gap-3 sm:right-6 sm:bottom-6">
       <HireCtoButton touchpoint="Hire a CTO" className="rounded-full shadow-lg" />
