@@ -56,6 +56,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Playwright kills the server with SIGKILL unless told otherwise: its database and files would be left behind.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     env: {
       E2E_PORT: String(port),

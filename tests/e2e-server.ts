@@ -134,8 +134,11 @@ let cleaning = false;
 async function cleanUp(code: number) {
   if (cleaning) return;
   cleaning = true;
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve).once("error", resolve));
+  // The signal that stops this script reaches the app too (one process group): it may be gone already.
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve).once("error", resolve));
+  }
   smtp.close();
   if (databaseName) await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => {});
   rmSync(workDir, { recursive: true, force: true });
