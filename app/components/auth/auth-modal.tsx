@@ -26,8 +26,9 @@ export function AuthModal({
   redirectTo: string;
 }) {
   const [email, setEmail] = useState("");
-  // Opened by the header's Sign In and Sign Up links, not by a Trigger part.
-  const returnFocus = useReturnFocus();
+  // Opened by the header's Sign In and Sign Up links, not by a Trigger part. It opens in the email field, where the
+  // visitor starts, rather than on the close button that comes first.
+  const returnFocus = useReturnFocus((content) => content.querySelector<HTMLInputElement>('input[type="email"]'));
   const close = () => {
     setEmail("");
     onOpenChange(false);
@@ -40,12 +41,6 @@ export function AuthModal({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" data-testid="auth-modal-backdrop" />
         <Dialog.Content
           {...returnFocus}
-          onOpenAutoFocus={(event) => {
-            returnFocus.onOpenAutoFocus();
-            // The email field, where the visitor starts, rather than the close button that comes first.
-            event.preventDefault();
-            (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>('input[type="email"]')?.focus();
-          }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-2xl outline-none sm:p-8"
           aria-describedby={undefined}
         >

@@ -27,9 +27,9 @@ type Answers = Partial<Record<LeadField, string>>;
  */
 export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: Touchpoint; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();
-  const returnFocus = useReturnFocus();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocus = useReturnFocus(() => inputRef.current);
   const nextId = useRef(1);
   const timers = useRef<number[]>([]);
   const [messages, setMessages] = useState<Message[]>([{ id: 0, from: "advisor", text: CHAT_STEPS[0]!.question({}) }]);
@@ -136,12 +136,7 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/40" />
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl outline-none sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100vh-3rem))] sm:w-[25rem] sm:overflow-hidden sm:rounded-card"
-          onOpenAutoFocus={(event) => {
-            returnFocus.onOpenAutoFocus();
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          {...returnFocus}
         >
           <header className="flex items-start justify-between gap-3 bg-navy px-5 py-4 text-white">
             <div>
