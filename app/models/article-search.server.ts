@@ -165,34 +165,35 @@ export async function searchArticles(
 
   const publishedBy = includeScheduled ? null : now.toISOString();
   const postgres = dialectOf<Database>(db) === "postgres";
-  const matches = (match: Match, limit: number) =>
+  const matches = (match: Match, ranking: Ranking, limit: number) =>
     db
-      .selectFrom((postgres ? postgresMatches : sqliteMatches)(db, terms, match, publishedBy, limit))
+      .selectFrom((postgres ? postgresMatches : sqliteMatches)(db, terms, match, ranking, publishedBy, limit))
       .innerJoin("articles", "articles.id", "matches.article_id")
       // SQLite's rowids place an article by its publication second: the exact moment is checked here.
       .$if(publishedBy !== null && !postgres, (query) => query.where("articles.published_at", "<=", publishedBy!));
   const countMatches = async (match: Match) =>
     Number(
       (
-        await matches(match, rankedLimit + 1)
+        await matches(match, "unranked", rankedLimit + 1)
           .select((eb) => eb.fn.countAll<string | number>().as("total"))
           .executeTakeFirstOrThrow()
       ).total,
     );
 
-  const chooseMatch = async (): Promise<{ match: Match; total?: number }> => {
+  const chooseMatch = async (): Promise<{ match: Match; total: number }> => {
     const wholeWords = await countMatches("whole words");
     if (wholeWords > rankedLimit) return { match: "whole words", total: wholeWords };
     if (postgres) {
       const amongNewest = await countMatches("prefixes among the newest");
       if (amongNewest > rankedLimit) return { match: "prefixes among the newest", total: amongNewest };
     }
-    return { match: "prefixes" };
+    return { match: "prefixes", total: await countMatches("prefixes") };
   };
 
   const { match, total } = await chooseMatch();
+  const ranking: Ranking = total > rankedLimit ? "by field" : "by frequency";
   const page = await paginate(
-    matches(match, rankedLimit),
+    matches(match, ranking, rankedLimit),
     pageRequest,
     (query) =>
       query
@@ -201,7 +202,7 @@ export async function searchArticles(
         .orderBy("matches.relevance", "desc")
         .orderBy("articles.published_at", "desc")
         .orderBy("articles.id", "desc"),
-    total === undefined ? () => countMatches(match) : async () => total,
+    async () => total,
   );
   const capped = page.total > rankedLimit;
   const results = capped ? toPage(page.items, rankedLimit, page.page, page.pageSize) : page;
@@ -215,6 +216,15 @@ export async function searchArticles(
  */
 type Match = "whole words" | "prefixes" | "prefixes among the newest";
 
+/**
+ * How the newest matches are ordered. "by frequency": how often the words occur, in which fields, and how rare they
+ * are (bm25) or dense (ts_rank). "by field", when more articles match than are ranked: how often the words occur in
+ * the title, the summary and the tags, the body left out, so that a search most articles match stays as cheap as a
+ * rare one. bm25() reads every article holding each word to weigh it (about 5 ms per search at 100,000 articles
+ * that all hold it), and a body is too long to count its words in for 200 articles. "unranked" is for counting.
+ */
+type Ranking = "by frequency" | "by field" | "unranked";
+
 /** How many of the newest articles a PostgreSQL prefix search reads before it asks the full-text index instead. */
 const NEWEST_PREFIX_WINDOW = 1_000;
 
@@ -222,14 +232,26 @@ const NEWEST_PREFIX_WINDOW = 1_000;
 type Matches = AliasedSelectQueryBuilder<{ article_id: string; relevance: number }, "matches">;
 
 /**
- * FTS5 walks its rowids (publication seconds) down from now and stops after `limit`, so bm25() scores only
- * those; bm25() is lower-is-better, so it is negated to order both databases the same way.
+ * FTS5 walks its rowids (publication seconds) down from now and stops after `limit`, so only those are ranked.
+ * bm25() is lower-is-better, so it is negated to order both databases the same way.
  */
-function sqliteMatches(db: Db, terms: string[], match: Match, publishedBy: string | null, limit: number): Matches {
+function sqliteMatches(
+  db: Db,
+  terms: string[],
+  match: Match,
+  ranking: Ranking,
+  publishedBy: string | null,
+  limit: number,
+): Matches {
   const expression = terms.map((term) => (match === "whole words" ? `"${term}"` : `"${term}"*`)).join(" ");
+  const relevance = {
+    "by frequency": sql<number>`-bm25(article_search, 0, 10.0, 5.0, 1.0, 5.0)`,
+    "by field": sql<number>`10 * ${wordsIn("title")} + 5 * ${wordsIn("summary")} + 5 * ${wordsIn("tags")}`,
+    unranked: sql<number>`0`,
+  }[ranking];
   return db
     .selectFrom("article_search")
-    .select(["article_search.article_id", sql<number>`-bm25(article_search, 0, 10.0, 5.0, 1.0, 5.0)`.as("relevance")])
+    .select(["article_search.article_id", relevance.as("relevance")])
     .where(sql<boolean>`article_search match ${expression}`)
     .$if(publishedBy !== null, (query) =>
       query.where(sql<boolean>`article_search.rowid <= ${lastSearchRowid(publishedBy!)}`),
@@ -237,6 +259,18 @@ function sqliteMatches(db: Db, terms: string[], match: Match, publishedBy: strin
     .orderBy(sql`article_search.rowid`, "desc")
     .limit(limit)
     .as("matches");
+}
+
+/** The positions of article_search's columns, by which FTS5's auxiliary functions name them. */
+const SEARCH_COLUMNS = { title: 1, summary: 2, tags: 4 } as const;
+
+/**
+ * How many times the query's words occur in a column of the matched row: highlight() returns the column with one
+ * character added before each occurrence.
+ */
+function wordsIn(column: keyof typeof SEARCH_COLUMNS) {
+  return sql<number>`(length(highlight(article_search, ${sql.lit(SEARCH_COLUMNS[column])}, '[', ''))
+    - length(${sql.ref(`article_search.${column}`)}))`;
 }
 
 function postgresQuery(terms: string[], match: Match) {
@@ -253,7 +287,14 @@ function postgresQuery(terms: string[], match: Match) {
  * looked for among the newest NEWEST_PREFIX_WINDOW articles only. Ranking reads each document, so it waits until
  * the newest `limit` are chosen.
  */
-function postgresMatches(db: Db, terms: string[], match: Match, publishedBy: string | null, limit: number): Matches {
+function postgresMatches(
+  db: Db,
+  terms: string[],
+  match: Match,
+  ranking: Ranking,
+  publishedBy: string | null,
+  limit: number,
+): Matches {
   const tsquery = postgresQuery(terms, match);
   const newest =
     match === "prefixes among the newest"
@@ -302,8 +343,14 @@ function postgresMatches(db: Db, terms: string[], match: Match, publishedBy: str
           .orderBy("articles.id", "desc")
           .limit(limit)
           .as("newest");
+  const relevance = {
+    "by frequency": sql<number>`ts_rank(newest.document, ${tsquery})`,
+    // The weights of D, C (the body), B (summary and tags) and A (the title).
+    "by field": sql<number>`ts_rank('{0, 0, 0.5, 1}', newest.document, ${tsquery})`,
+    unranked: sql<number>`0`,
+  }[ranking];
   return db
     .selectFrom(newest)
-    .select(["newest.article_id", sql<number>`ts_rank(newest.document, ${tsquery})`.as("relevance")])
+    .select(["newest.article_id", relevance.as("relevance")])
     .as("matches");
 }

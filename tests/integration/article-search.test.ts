@@ -309,6 +309,38 @@ describe(`article search (${dialect})`, () => {
       expect(paged.items.map((article) => article.id)).toEqual([middle.id]);
     });
 
+    it("ranks a capped search by the words in the title, summary and tags, then the newest, whatever the bodies repeat", async () => {
+      const garden = { summary: "A garden report.", content: "<p>Plain body.</p>" };
+      const titleMatch = await createTrellis({ ...garden, title: "Gazebo Plans", publishedAt: minutesFromNow(-6000) });
+      const bodyRepeats = await createTrellis({
+        ...garden,
+        title: "Garden Notes One",
+        content: "<p>A gazebo, a gazebo, and one more gazebo by the gazebo.</p>",
+        publishedAt: minutesFromNow(-5000),
+      });
+      const summaryMatch = await createTrellis({
+        title: "Garden Notes Two",
+        summary: "A gazebo report.",
+        publishedAt: minutesFromNow(-4000),
+      });
+      const bodyOnce = await createTrellis({
+        ...garden,
+        title: "Garden Notes Three",
+        content: "<p>One gazebo.</p>",
+        publishedAt: minutesFromNow(-3000),
+      });
+
+      const capped = await ranked("gazebo", 3);
+      expect(capped).toMatchObject({ total: 3, capped: true });
+      expect(capped.items.map((article) => article.id)).toEqual([summaryMatch.id, bodyOnce.id, bodyRepeats.id]);
+
+      // Ranked in full, how often a word occurs counts, in the body too.
+      const all = (await ranked("gazebo", 10)).items.map((article) => article.id);
+      expect(all).toHaveLength(4);
+      expect(all[0]).toBe(titleMatch.id);
+      expect(all.indexOf(bodyRepeats.id)).toBeLessThan(all.indexOf(bodyOnce.id));
+    });
+
     it("matches whole words first, and prefixes only when fewer articles than it ranks hold the whole words", async () => {
       const whole = [
         await createTrellis({ title: "Espalier Basics", publishedAt: minutesFromNow(-9000) }),
