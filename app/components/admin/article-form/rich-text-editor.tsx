@@ -50,7 +50,9 @@ export default function RichTextEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto"], defaultProtocol: "https" },
+        // http, https and mailto are linkify's own schemes: naming them in `protocols` registers them again, which
+        // warns in the console whenever an editor is created after the first.
+        link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
       }),
       Image.configure({ inline: false }),
     ],
