@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ArticleFormSchema, emptyArticleForm, READ_TIME, slugify, uniqueTags, type ArticleFormInput } from "./article";
+import {
+  ArticleFormSchema,
+  emptyArticleForm,
+  NO_SLUG_FROM_TITLE_MESSAGE,
+  READ_TIME,
+  slugify,
+  uniqueTags,
+  type ArticleFormInput,
+} from "./article";
 
 const valid: ArticleFormInput = {
   title: "Platform Teams, Done Right",
@@ -50,8 +58,12 @@ describe("ArticleFormSchema", () => {
 
   it("keeps an edited slug and refuses one outside the slug alphabet", () => {
     expect(ArticleFormSchema.parse({ ...valid, slug: "my-own-slug" }).slug).toBe("my-own-slug");
-    expect(errorsOf({ slug: "Not A Slug" })).toEqual({ slug: "Use lower-case letters, digits and single hyphens only" });
-    expect(errorsOf({ title: "???", slug: "" })).toEqual({ slug: "Use lower-case letters, digits and single hyphens only" });
+    expect(errorsOf({ slug: "Not A Slug" })).toEqual({
+      slug: "Use lower-case letters, digits and single hyphens only",
+    });
+    expect(errorsOf({ title: "???", slug: "" })).toEqual({ slug: NO_SLUG_FROM_TITLE_MESSAGE });
+    expect(errorsOf({ title: "😀😀", slug: "" })).toEqual({ slug: NO_SLUG_FROM_TITLE_MESSAGE });
+    expect(ArticleFormSchema.parse({ ...valid, title: "😀😀", slug: "emoji-day" }).slug).toBe("emoji-day");
   });
 
   it("requires title, author, summary, content, publish date and a category", () => {
@@ -99,17 +111,25 @@ describe("ArticleFormSchema", () => {
     expect(errorsOf({ readTime: 0 })).toEqual({ readTime: "Read time must be at least 1 minute" });
     expect(errorsOf({ readTime: 61 })).toEqual({ readTime: "Read time must be at most 60 minutes" });
     expect(errorsOf({ readTime: 2.5 })).toEqual({ readTime: "Read time must be a whole number of minutes" });
-    expect(errorsOf({ readTime: "soon" as unknown as number })).toEqual({ readTime: "Read time must be a number from 1 to 60" });
-    expect(ArticleFormSchema.parse({ ...valid, readTime: undefined }).readTime).toBe(READ_TIME.default);
+    expect(errorsOf({ readTime: "soon" as unknown as number })).toEqual({
+      readTime: "Read time must be a number from 1 to 60",
+    });
+    // An emptied field arrives as nothing at all.
+    expect(errorsOf({ readTime: undefined })).toEqual({ readTime: "Read time is required" });
   });
 
   it("refuses unknown categories and keeps each category once", () => {
     expect(errorsOf({ categories: ["not-a-category"] })).toEqual({ "categories.0": "Choose categories from the list" });
-    expect(ArticleFormSchema.parse({ ...valid, categories: ["cto-reflections", "cto-reflections"] }).categories).toEqual(["cto-reflections"]);
+    expect(
+      ArticleFormSchema.parse({ ...valid, categories: ["cto-reflections", "cto-reflections"] }).categories,
+    ).toEqual(["cto-reflections"]);
   });
 
   it("trims tags and drops blanks and repeats", () => {
-    expect(ArticleFormSchema.parse({ ...valid, tags: [" AI ", "ai", "", "Cloud", "cloud "] }).tags).toEqual(["AI", "Cloud"]);
+    expect(ArticleFormSchema.parse({ ...valid, tags: [" AI ", "ai", "", "Cloud", "cloud "] }).tags).toEqual([
+      "AI",
+      "Cloud",
+    ]);
     expect(uniqueTags(["a", "A", " b"])).toEqual(["a", "b"]);
   });
 
@@ -122,20 +142,30 @@ describe("ArticleFormSchema", () => {
       ],
     });
     expect(parsed.faqs).toEqual([{ question: "Why?", answer: "Because." }]);
-    expect(errorsOf({ faqs: [{ question: "Why?", answer: " " }] })).toEqual({ "faqs.0.answer": "Add the answer to this question" });
-    expect(errorsOf({ faqs: [{ question: "", answer: "Because." }] })).toEqual({ "faqs.0.question": "Add the question for this answer" });
+    expect(errorsOf({ faqs: [{ question: "Why?", answer: " " }] })).toEqual({
+      "faqs.0.answer": "Add the answer to this question",
+    });
+    expect(errorsOf({ faqs: [{ question: "", answer: "Because." }] })).toEqual({
+      "faqs.0.question": "Add the question for this answer",
+    });
   });
 
   it("takes only images served by this site", () => {
-    expect(errorsOf({ bannerUrl: "https://evil.example/x.png" })).toEqual({ bannerUrl: "Use an image uploaded to this site" });
-    expect(errorsOf({ ogImageUrl: "//evil.example/x.png" })).toEqual({ ogImageUrl: "Use an image uploaded to this site" });
+    expect(errorsOf({ bannerUrl: "https://evil.example/x.png" })).toEqual({
+      bannerUrl: "Use an image uploaded to this site",
+    });
+    expect(errorsOf({ ogImageUrl: "//evil.example/x.png" })).toEqual({
+      ogImageUrl: "Use an image uploaded to this site",
+    });
     expect(ArticleFormSchema.parse({ ...valid, bannerUrl: "/media/banner.webp" }).bannerUrl).toBe("/media/banner.webp");
   });
 
   it("bounds every text field", () => {
     expect(errorsOf({ title: "x".repeat(201) })).toEqual({ title: "Title must be at most 200 characters" });
     expect(errorsOf({ tags: ["x".repeat(41)] })).toEqual({ "tags.0": "A tag must be at most 40 characters" });
-    expect(errorsOf({ tags: Array.from({ length: 21 }, (_, index) => `tag ${index}`) })).toEqual({ tags: "Use at most 20 tags" });
+    expect(errorsOf({ tags: Array.from({ length: 21 }, (_, index) => `tag ${index}`) })).toEqual({
+      tags: "Use at most 20 tags",
+    });
   });
 
   it("starts a new form with read time 5, today's date and one empty FAQ row", () => {

@@ -87,6 +87,8 @@ export function slugify(title: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+export const NO_SLUG_FROM_TITLE_MESSAGE = "Enter a slug: the title has no letters a to z or digits to make one from";
+
 const categorySlugs = siteConfig.categories.map((category) => category.slug) as [string, ...string[]];
 
 const requiredText = (label: string, max: number) =>
@@ -144,12 +146,14 @@ export const ArticleFieldsSchema = z.object({
   // Form strings become numbers and booleans in Conform's parse, on the client and the server alike.
   readTime: z
     .number({
-      error: `Read time must be a number from ${READ_TIME.min} to ${READ_TIME.max}`,
+      error: (issue) =>
+        issue.input === undefined
+          ? "Read time is required"
+          : `Read time must be a number from ${READ_TIME.min} to ${READ_TIME.max}`,
     })
     .int(`Read time must be a whole number of minutes`)
     .min(READ_TIME.min, `Read time must be at least ${READ_TIME.min} minute`)
-    .max(READ_TIME.max, `Read time must be at most ${READ_TIME.max} minutes`)
-    .default(READ_TIME.default),
+    .max(READ_TIME.max, `Read time must be at most ${READ_TIME.max} minutes`),
   categories: z
     .array(z.enum(categorySlugs, { error: "Choose categories from the list" }), {
       error: "Choose at least one category",
@@ -195,7 +199,9 @@ export const ArticleFormSchema = ArticleFieldsSchema.transform((values, ctx) => 
     ctx.addIssue({
       code: "custom",
       path: ["slug"],
-      message: "Use lower-case letters, digits and single hyphens only",
+      // A title without a letter a to z or a digit ("😀", "Стратегия") makes no slug: the admin never typed one.
+      message:
+        values.slug === "" ? NO_SLUG_FROM_TITLE_MESSAGE : "Use lower-case letters, digits and single hyphens only",
     });
     return z.NEVER;
   }
