@@ -364,12 +364,23 @@ test("the form's rules: read time bounds, slug format, a taken slug, and a categ
   await readTime.fill("0");
   await submit.click();
   await expect(page.getByText("Read time must be at least 1 minute")).toBeVisible();
+  await readTime.fill("");
+  await submit.click();
+  await expect(page.getByText("Read time is required")).toBeVisible();
   await readTime.fill("7");
 
   const slug = page.getByLabel("Slug", { exact: true });
   await slug.fill("Not A Slug!");
   await submit.click();
   await expect(page.getByText("Use lower-case letters, digits and single hyphens only")).toBeVisible();
+
+  // A title with nothing a slug can be made of asks for one.
+  const titleField = page.getByLabel("Title", { exact: true });
+  await titleField.fill("Стратегия 😀");
+  await slug.fill("");
+  await submit.click();
+  await expect(page.getByText("Enter a slug: the title has no letters a to z or digits to make one from")).toBeVisible();
+  await titleField.fill(title);
 
   // Only the server knows which slugs are taken.
   await slug.fill(demoArticleSlug);
