@@ -11,7 +11,6 @@ import { siteConfig } from "~/site.config";
 import { getEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
 import { getSession } from "~/utils/permissions.server";
-import { issueFormToken } from "~/utils/spam-trap.server";
 import { getToast } from "~/utils/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -24,10 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const source of [flash.headers, session.headers]) {
     for (const cookie of source?.getSetCookie() ?? []) headers.append("set-cookie", cookie);
   }
-  return data(
-    { siteUrl: getEnv().SITE_URL, toast: flash.toast, user: session.user, formToken: issueFormToken() },
-    { headers },
-  );
+  return data({ siteUrl: getEnv().SITE_URL, toast: flash.toast, user: session.user }, { headers });
 }
 
 export const links: Route.LinksFunction = () => [

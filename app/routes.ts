@@ -39,6 +39,7 @@ export default [
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/views", "routes/api/views.ts"),
   route("api/leads", "routes/api/leads.ts"),
+  route("api/form-token", "routes/api/form-token.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

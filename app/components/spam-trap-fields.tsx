@@ -1,24 +1,33 @@
-import { useRouteLoaderData } from "react-router";
+import { useEffect, useState } from "react";
 import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/utils/spam-trap";
 
-// The first note of the page's time this tab received; later root revalidations (after any form post)
-// bring newer ones, which would make a quick second form look like a bot's.
-let firstFormToken: string | undefined;
-
-function useFormToken(): string {
-  const root = useRouteLoaderData("root") as { formToken?: string } | undefined;
-  const token = root?.formToken ?? "";
-  if (typeof document === "undefined") return token;
-  firstFormToken ??= token || undefined;
-  return firstFormToken ?? token;
+/** A note of when the form opened, asked of the server as it mounts (see routes/api/form-token.ts). */
+function useFormToken(issued: string | undefined, wanted: boolean): string {
+  const [fetched, setFetched] = useState("");
+  useEffect(() => {
+    if (!wanted || issued !== undefined) return;
+    let current = true;
+    fetch("/api/form-token", { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token?: unknown }>) : null))
+      .then((body) => {
+        if (current && typeof body?.token === "string") setFetched(body.token);
+      })
+      // Without a note the server asks the visitor to send again, keeping what was typed.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [issued, wanted]);
+  return issued ?? fetched;
 }
 
 /**
  * The hidden fields public forms carry against bots: a field people never see (bots fill it in) and, for
- * lead forms, the signed time the page was served (bots post at once).
+ * lead forms, the signed time the form was opened (bots post at once). `formToken` is that time as written by a
+ * page that is never cached; without it the form asks the server when it mounts.
  */
-export function SpamTrapFields({ withFormTime = true }: { withFormTime?: boolean }) {
-  const token = useFormToken();
+export function SpamTrapFields({ withFormTime = true, formToken }: { withFormTime?: boolean; formToken?: string }) {
+  const token = useFormToken(formToken, withFormTime);
   return (
     <>
       <div className="hidden" aria-hidden>

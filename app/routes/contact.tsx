@@ -2,13 +2,19 @@ import { CalendarClock, Mail, ShieldCheck } from "lucide-react";
 import { LeadForm } from "~/components/leads/lead-form";
 import { siteConfig } from "~/site.config";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { issueFormToken } from "~/utils/spam-trap.server";
 import type { Route } from "./+types/contact";
 
 /**
  * The contact form: the way to reach sales that needs no JavaScript (the 'Hire a CTO' buttons lead here
  * until the page has it), posting to the same lead action as the chat and the sidebar.
  */
-export default function Contact() {
+/** The page is never cached (server/page-cache.ts), so the note of when it was served is its own. */
+export function loader() {
+  return { formToken: issueFormToken() };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:py-20">
       <div>
@@ -49,7 +55,13 @@ export default function Contact() {
         <h2 id="contact-form-heading" className="text-2xl font-semibold">
           Tell us about you
         </h2>
-        <LeadForm touchpoint="Contact Form" idPrefix="contact" submitLabel="Send" className="mt-6" />
+        <LeadForm
+          touchpoint="Contact Form"
+          idPrefix="contact"
+          submitLabel="Send"
+          formToken={loaderData.formToken}
+          className="mt-6"
+        />
       </section>
     </div>
   );

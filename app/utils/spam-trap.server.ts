@@ -10,7 +10,7 @@ function sign(issuedAt: string, key: string): string {
 }
 
 /**
- * A note of when a page was served, signed so a bot cannot backdate it. Old notes stay valid (a tab may
+ * A note of when a form was opened (or its page served), signed so a bot cannot backdate it. Old notes stay valid (a tab may
  * stay open for days); only a fresh one gives a bot away.
  */
 export function issueFormToken(now = Date.now()): string {
@@ -36,11 +36,11 @@ export function filledHoneypot(form: FormData): boolean {
 }
 
 /**
- * Whether a form looks sent by a bot: the hidden field is filled, or the signed page time is missing, forged
- * or younger than MIN_FILL_MS. Bots get the same answer as people, so they learn nothing.
+ * Whether the signed time the form was opened is missing, not ours or younger than MIN_FILL_MS. A script that
+ * posts at once is caught by this; so is a person whose browser filled the form in and sent it within a second,
+ * or whose form never received its note, so the answer asks to send again rather than pretending it was sent.
  */
-export function looksAutomated(form: FormData, now = Date.now()): boolean {
-  if (filledHoneypot(form)) return true;
+export function sentTooSoon(form: FormData, now = Date.now()): boolean {
   const token = form.get(FORM_STARTED_FIELD);
   const issuedAt = typeof token === "string" ? issuedAtOf(token) : null;
   return issuedAt === null || now - issuedAt < MIN_FILL_MS;

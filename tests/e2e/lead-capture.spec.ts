@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { queryTestDatabase } from "../e2e-server-state";
 import { demoArticleSlug, expect, expectNoA11yViolations, test, waitForEmail } from "../playwright-utils";
 
-/** The spam trap refuses forms sent sooner than this after the page was served (MIN_FILL_MS, plus a margin). */
+/** The spam trap refuses forms sent sooner than this after they opened (MIN_FILL_MS, plus a margin). */
 const MIN_FILL_MS = 2_100;
 
 interface StoredLead {
@@ -33,9 +33,29 @@ function uniqueLead(label: string) {
   };
 }
 
-/** A person takes longer than the spam trap's minimum between loading the page and sending the form. */
-async function waitOutFillTime(loadedAt: number) {
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, loadedAt + MIN_FILL_MS - Date.now())));
+/** Answers the sidebar or contact form's five fields. */
+async function fill(form: Locator, lead: ReturnType<typeof uniqueLead>) {
+  await form.getByRole("textbox", { name: "First Name" }).fill(lead.firstName);
+  await form.getByRole("textbox", { name: "Last Name" }).fill(lead.lastName);
+  await form.getByRole("textbox", { name: "Company" }).fill(lead.company);
+  await form.getByRole("textbox", { name: "Work Email" }).fill(lead.email);
+  await form.getByRole("textbox", { name: "Phone" }).fill(lead.phone);
+}
+
+/** A person takes longer than the spam trap's minimum between opening the form and sending it. */
+async function waitOutFillTime(openedAt: number) {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, openedAt + MIN_FILL_MS - Date.now())));
+}
+
+/**
+ * Opens the chat or the sidebar form with `open` and returns once the server has written the time it opened
+ * (GET /api/form-token), from which the spam trap counts.
+ */
+async function openLeadForm(page: Page, open: () => Promise<unknown>): Promise<number> {
+  const formTime = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/form-token");
+  await open();
+  expect((await formTime).ok()).toBe(true);
+  return Date.now();
 }
 
 function chatOf(page: Page) {
@@ -66,7 +86,7 @@ async function pauseClock(page: Page) {
 }
 
 /** Answers the open chat's five steps (the phone once a person would have taken long enough) up to its thanks. */
-async function completeChat(page: Page, lead: ReturnType<typeof uniqueLead>, loadedAt: number) {
+async function completeChat(page: Page, lead: ReturnType<typeof uniqueLead>, openedAt: number) {
   const chat = chatOf(page);
   for (const [value, next] of [
     [lead.firstName, "2 of 5"],
@@ -78,7 +98,7 @@ async function completeChat(page: Page, lead: ReturnType<typeof uniqueLead>, loa
     await chat.send.click();
     await expect(chat.step).toHaveText(next);
   }
-  await waitOutFillTime(loadedAt);
+  await waitOutFillTime(openedAt);
   await chat.input.fill(lead.phone);
   await chat.send.click();
   await expect(chat.dialog.getByRole("status")).toContainText("We'll get in touch within 24 hours.");
@@ -101,13 +121,12 @@ test.describe("lead chat", () => {
     });
     await page.clock.install();
     await page.goto("/privacy-policy");
-    const loadedAt = Date.now();
     // The chat's code is not part of the page: it arrives when the chat is first opened.
     await expect(page.getByRole("button", { name: "Chat with us" })).toBeVisible();
     expect(chatCode).toEqual([]);
 
     const floating = page.getByRole("button", { name: "Hire a CTO" });
-    await floating.click();
+    const openedAt = await openLeadForm(page, () => floating.click());
     const chat = chatOf(page);
     await expect(chat.dialog).toBeVisible();
     expect(chatCode).toHaveLength(1);
@@ -170,7 +189,7 @@ test.describe("lead chat", () => {
       await expectToast(page, "Invalid phone number", "Please enter a valid phone number.");
       await expect(chat.step).toHaveText("5 of 5");
     }
-    await waitOutFillTime(loadedAt);
+    await waitOutFillTime(openedAt);
     await chat.input.fill(lead.phone);
     await pauseClock(page);
     await chat.send.click();
@@ -212,7 +231,6 @@ test.describe("lead chat", () => {
     // The page records the step once it has JavaScript, which may come a moment after the load event.
     await page.waitForFunction(() => sessionStorage.getItem("reading-path")?.includes("retiring-the-monolith"));
     await page.goto(`/article/${demoArticleSlug}`);
-    const loadedAt = Date.now();
     const articleButton = page.getByRole("main").getByRole("button", { name: "Hire a CTO" });
     const chat = chatOf(page);
 
@@ -233,9 +251,9 @@ test.describe("lead chat", () => {
     await chat.dialog.getByRole("button", { name: "Close chat" }).click();
     await expect(chat.dialog).toBeHidden();
 
-    await articleButton.click();
+    const openedAt = await openLeadForm(page, () => articleButton.click());
     await expect(chat.step).toHaveText("1 of 5");
-    await completeChat(page, lead, loadedAt);
+    await completeChat(page, lead, openedAt);
     await expect(chat.dialog).toBeHidden({ timeout: 6_000 });
 
     await expect.poll(() => storedLeads(lead.email)).toHaveLength(1);
@@ -253,10 +271,9 @@ test.describe("lead chat", () => {
 test("the chat button starts the contact conversation: the same chat, saved as 'Contact Form'", async ({ page }) => {
   const lead = uniqueLead("chat-button");
   await page.goto("/all-articles");
-  const loadedAt = Date.now();
   const chatButton = page.getByRole("button", { name: "Chat with us" });
-  await chatButton.click();
-  await completeChat(page, lead, loadedAt);
+  const openedAt = await openLeadForm(page, () => chatButton.click());
+  await completeChat(page, lead, openedAt);
   await expect.poll(() => storedLeads(lead.email)).toHaveLength(1);
   expect((await storedLeads(lead.email))[0]!.touchpoint).toBe("Contact Form");
   await expect(chatOf(page).dialog).toBeHidden({ timeout: 6_000 });
@@ -269,12 +286,11 @@ test.describe("sidebar lead form", () => {
   test("opens once the page has scrolled past 100 px, once per browser session", async ({ page }) => {
     const lead = uniqueLead("sidebar");
     await page.goto("/all-articles");
-    const loadedAt = Date.now();
     const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
     await page.mouse.wheel(0, 80);
     await page.waitForFunction(() => window.scrollY >= 80);
     await expect(sidebar).toBeHidden();
-    await page.mouse.wheel(0, 200);
+    const openedAt = await openLeadForm(page, () => page.mouse.wheel(0, 200));
     await expect(sidebar).toBeVisible();
     // It opens beside the page without taking the reader's focus.
     await expect(sidebar.getByRole("textbox", { name: "First Name" })).not.toBeFocused();
@@ -290,7 +306,7 @@ test.describe("sidebar lead form", () => {
     await expect(sidebar.getByText("Please enter a valid phone number.")).toBeVisible();
     await sidebar.getByRole("textbox", { name: "Work Email" }).fill(lead.email);
     await sidebar.getByRole("textbox", { name: "Phone" }).fill(lead.phone);
-    await waitOutFillTime(loadedAt);
+    await waitOutFillTime(openedAt);
     await sidebar.getByRole("button", { name: "Get in touch" }).click();
     await expectToast(page, "Thanks, we'll be in touch!", "Someone from the product will contact you soon.");
     await expect(sidebar).toBeHidden();
@@ -306,6 +322,34 @@ test.describe("sidebar lead form", () => {
     await page.waitForFunction(() => window.scrollY > 100);
     await expect(page.getByRole("heading", { name: "Latest Insights" })).toBeVisible();
     await expect(sidebar).toBeHidden();
+  });
+
+  test("sent within 2 s of opening it is refused with the answers kept, even on a page from the cache", async ({
+    page,
+  }) => {
+    const lead = uniqueLead("too-soon");
+    // The page is in the page cache, written there well before the form opens.
+    await page.request.get("/all-articles");
+    await waitOutFillTime(Date.now());
+    const cached = await page.request.get("/all-articles");
+    expect(cached.headers()["x-page-cache"]).toBe("hit");
+    expect((await cached.text()).includes("formToken"), "a cached page carries no form time").toBe(false);
+
+    await page.goto("/all-articles");
+    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    const openedAt = await openLeadForm(page, () => page.mouse.wheel(0, 300));
+    await fill(sidebar, lead);
+    const send = sidebar.getByRole("button", { name: "Get in touch" });
+    await send.click();
+    await expectToast(page, "Something went wrong", "Please try again later.");
+    expect(Date.now() - openedAt, "sent before a person could have").toBeLessThan(MIN_FILL_MS);
+    await expect(sidebar.getByRole("textbox", { name: "Work Email" })).toHaveValue(lead.email);
+    expect(await storedLeads(lead.email)).toEqual([]);
+
+    await waitOutFillTime(openedAt);
+    await send.click();
+    await expectToast(page, "Thanks, we'll be in touch!", "Someone from the product will contact you soon.");
+    await expect.poll(() => storedLeads(lead.email)).toHaveLength(1);
   });
 
   test("Escape dismisses it for the rest of the session", async ({ page }) => {
@@ -326,14 +370,6 @@ test.describe("sidebar lead form", () => {
 
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-
-  async function fill(form: Locator, lead: ReturnType<typeof uniqueLead>) {
-    await form.getByRole("textbox", { name: "First Name" }).fill(lead.firstName);
-    await form.getByRole("textbox", { name: "Last Name" }).fill(lead.lastName);
-    await form.getByRole("textbox", { name: "Company" }).fill(lead.company);
-    await form.getByRole("textbox", { name: "Work Email" }).fill(lead.email);
-    await form.getByRole("textbox", { name: "Phone" }).fill(lead.phone);
-  }
 
   test("the 'Hire a CTO' button leads to the contact form, which posts and answers with the toast", async ({
     page,

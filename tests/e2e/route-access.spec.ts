@@ -98,8 +98,9 @@ const routeAccess: Record<string, RouteAccess> = {
   "routes/api/newsletter.ts": { path: "/api/newsletter", get: all(405), post: all(200) },
   // Views are reported by the article page; an empty report says what is missing.
   "routes/api/views.ts": { path: "/api/views", get: all(405), post: all(400) },
-  // An empty form carries no signed page time: it reads as a bot and gets the same success, storing nothing.
-  "routes/api/leads.ts": { path: "/api/leads", get: all(405), post: all(200) },
+  // An empty form has no signed form time: it is asked to send again.
+  "routes/api/leads.ts": { path: "/api/leads", get: all(405), post: all(400) },
+  "routes/api/form-token.ts": { path: "/api/form-token", get: all(200), post: all(405) },
   // Only the emailed links reach the auth engine; everything else is closed.
   "routes/api/auth.ts": { path: "/api/auth/get-session", get: all(404), post: all(405) },
 };

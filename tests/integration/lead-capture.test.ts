@@ -117,9 +117,20 @@ describe(`lead capture (${testDialect})`, () => {
     expect(await storedLeads()).toEqual([]);
   });
 
-  it("answers bots like people and stores nothing: honeypot, no page time, a forged one, too fast", async () => {
-    const bots = [
-      leadForm({ [HONEYPOT_FIELD]: "http://spam.example" }),
+  it("answers a filled honeypot like a person and stores nothing", async () => {
+    const outcome = await submission.submitLead({
+      form: leadForm({ [HONEYPOT_FIELD]: "http://spam.example" }),
+      clientIp: "203.0.113.50",
+    });
+    expect(outcome).toMatchObject({ status: 200, toast: { title: "Thanks, we'll be in touch!" } });
+    expect(await storedLeads()).toEqual([]);
+    // Bots do not use up the budget of the network they hide in.
+    const rateRows = await testDb.db.selectFrom("rate_limits").select("key").execute();
+    expect(rateRows.map((row) => row.key)).not.toContain("leadIp:203.0.113.50");
+  });
+
+  it("asks to send again, keeping the answers, a form sent too soon or without its signed form time", async () => {
+    const tooSoon = [
       (() => {
         const form = leadForm();
         form.delete(FORM_STARTED_FIELD);
@@ -128,12 +139,15 @@ describe(`lead capture (${testDialect})`, () => {
       leadForm({ [FORM_STARTED_FIELD]: `${servedAt}.forged-signature` }),
       leadForm({ [FORM_STARTED_FIELD]: trap.issueFormToken(Date.now()) }),
     ];
-    for (const form of bots) {
+    for (const form of tooSoon) {
       const outcome = await submission.submitLead({ form, clientIp: "203.0.113.50" });
-      expect(outcome).toMatchObject({ status: 200, toast: { title: "Thanks, we'll be in touch!" } });
+      expect(outcome).toMatchObject({
+        status: 400,
+        toast: { title: "Something went wrong", description: "Please try again later." },
+      });
+      expect(outcome.result.initialValue).toMatchObject({ firstName: "Ada", email: "ada@example.com" });
     }
     expect(await storedLeads()).toEqual([]);
-    // Bots do not use up the budget of the network they hide in.
     const rateRows = await testDb.db.selectFrom("rate_limits").select("key").execute();
     expect(rateRows.map((row) => row.key)).not.toContain("leadIp:203.0.113.50");
   });

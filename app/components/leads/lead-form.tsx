@@ -35,12 +35,15 @@ export function LeadForm({
   idPrefix,
   submitLabel = "Get in touch",
   onSubmitted,
+  formToken,
   className,
 }: {
   touchpoint: Touchpoint;
   idPrefix: string;
   submitLabel?: string;
   onSubmitted?: () => void;
+  /** The page's own note of when it was served, where the page is never cached; otherwise the form asks for one. */
+  formToken?: string;
   className?: string;
 }) {
   const fetcher = useFetcher<typeof action>();
@@ -78,7 +81,7 @@ export function LeadForm({
       {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
       <input type="hidden" name="touchpoint" value={touchpoint} />
       <input type="hidden" name="readingPath" defaultValue="" />
-      <SpamTrapFields />
+      <SpamTrapFields formToken={formToken} />
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, type, autoComplete }) => {
           const field = fields[name];

@@ -9,7 +9,7 @@ import { logger } from "~/utils/logger.server";
 import { consume, networkKey } from "~/utils/rate-limit.server";
 import { MAX_READING_STEPS, ReadingStepSchema, type ReadingStep } from "~/utils/reading-path";
 import { wakeSalesNotifier } from "~/utils/sales-notifier.server";
-import { looksAutomated } from "~/utils/spam-trap.server";
+import { filledHoneypot, sentTooSoon } from "~/utils/spam-trap.server";
 import type { Toast } from "~/utils/toast";
 import { z } from "~/utils/zod";
 import { LEAD_FIELDS, leadErrorToast, LeadSubmissionSchema, leadToasts } from "~/validation/lead";
@@ -36,8 +36,9 @@ function readingPathFrom(form: FormData): ReadingStep[] {
 }
 
 /**
- * The one lead action behind the chat, the sidebar form and the contact form. Bots get the same answer as
- * people and nothing is stored; people are counted per client network; the answers are checked with the
+ * The one lead action behind the chat, the sidebar form and the contact form. A bot caught by the honeypot gets
+ * the same answer as people and nothing is stored; a form sent before it could be filled in is asked to send
+ * again; people are counted per client network; the answers are checked with the
  * same schema as the browser's; the lead and its sales email (when SALES_EMAIL is set) are stored together,
  * and the email goes out in the background so the visitor never waits for a mail server.
  */
@@ -52,9 +53,13 @@ export async function submitLead({
 }): Promise<LeadSubmissionOutcome> {
   const submission = parseWithZod(form, { schema: LeadSubmissionSchema });
   const accepted = { status: 200, toast: leadToasts.submitted, result: submission.reply({ resetForm: true }) } as const;
-  if (looksAutomated(form, now.getTime())) {
+  if (filledHoneypot(form)) {
     logger.info({ ip: clientIp }, "lead ignored: sent by a bot");
     return accepted;
+  }
+  if (sentTooSoon(form, now.getTime())) {
+    logger.info({ ip: clientIp }, "lead refused: sent before the form could be filled in");
+    return { status: 400, toast: leadToasts.failed, result: submission.reply() };
   }
   try {
     const limit = await consume("leadIp", networkKey(clientIp));
