@@ -3,7 +3,6 @@ import {
   ArticleFormSchema,
   emptyArticleForm,
   NO_SLUG_FROM_TITLE_MESSAGE,
-  READ_TIME,
   slugify,
   uniqueTags,
   type ArticleFormInput,
