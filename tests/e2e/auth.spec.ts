@@ -223,6 +223,22 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("Sign Out in the phone menu signs out and closes the menu", async ({ page }) => {
+  await signInAs(page.request, accounts.member);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/all-articles");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await menuButton.click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toContainText(accounts.member.email);
+  await menu.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await menuButton.click();
+  await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+});
+
 test.describe("the auth modal", () => {
   test("opens on the matching tab, switches tabs, closes on the close button, Escape and the backdrop, and gives focus back", async ({
     page,

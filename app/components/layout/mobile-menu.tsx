@@ -1,5 +1,6 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { AuthTab } from "~/components/auth/auth-modal";
 import { Button } from "~/components/ui/button";
 import type { SessionUser } from "~/utils/user";
@@ -12,6 +13,13 @@ export function MobileMenu({ user, onAuth }: { user: SessionUser | null; onAuth:
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Links in the sheet close it as they are followed; Sign Out is a form, whose redirect closes it here.
+  const { key: locationKey } = useLocation();
+  const [shownAt, setShownAt] = useState(locationKey);
+  if (shownAt !== locationKey) {
+    setShownAt(locationKey);
+    setOpen(false);
+  }
   return (
     <>
       <Button
