@@ -41,7 +41,9 @@ export function LinkTabs<Value extends string>({
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value={active} className="pt-8 outline-none">
+      {/* The panels hold links, buttons and fields, so Tab goes from the tabs straight to the first of them (WAI-ARIA's
+          tabs pattern); a focusable panel was a stop in between that showed nothing. */}
+      <Tabs.Content value={active} tabIndex={-1} className="pt-8">
         {children}
       </Tabs.Content>
     </Tabs.Root>
