@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
-import { formatDate } from "~/utils/format";
+import { LocalDate } from "~/components/local-date-time";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LEAD_STATUSES } from "~/validation/lead";
 
@@ -67,7 +67,7 @@ export function LeadRow({
 
   return (
     <tr>
-      <td data-label="Name">
+      <td data-label="Name" className="wrap-anywhere">
         <span className="font-semibold text-ink">{name}</span>
         {lead.readingPath.length > 0 ? (
           <details className="mt-1 text-xs text-ink-soft">
@@ -86,7 +86,7 @@ export function LeadRow({
           </details>
         ) : null}
       </td>
-      <td data-label="Company" className="text-ink">
+      <td data-label="Company" className="text-ink wrap-anywhere">
         {lead.company}
       </td>
       <td data-label="Email">
@@ -144,7 +144,7 @@ export function LeadRow({
         </statusFetcher.Form>
       </td>
       <td data-label="Submitted" className="whitespace-nowrap text-ink-soft">
-        <time dateTime={lead.createdAt}>{formatDate(lead.createdAt)}</time>
+        <LocalDate iso={lead.createdAt} />
       </td>
       <td data-label="Actions">
         <div className="flex gap-1">
