@@ -59,7 +59,7 @@ export function AdminListCard({
         // instead of widening the page.
         <div className="relative md:max-h-[70vh] md:overflow-auto">{children}</div>
       ) : (
-        <p className="px-5 py-14 text-center text-ink">{empty}</p>
+        <p className="px-5 py-14 text-center text-ink wrap-anywhere">{empty}</p>
       )}
       {page ? (
         <div className="px-5 pb-5">

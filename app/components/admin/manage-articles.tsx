@@ -91,7 +91,7 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
     "inline-flex size-10 items-center justify-center rounded-md border border-line hover:bg-slate-50 [&_svg]:size-4";
   return (
     <tr data-testid="manage-article-row">
-      <td data-label="Title" className="max-w-md">
+      <td data-label="Title" className="max-w-md wrap-anywhere">
         <p className="font-semibold text-ink">
           {article.title}
           {scheduled ? (
