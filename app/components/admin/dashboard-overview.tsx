@@ -28,7 +28,8 @@ export function DashboardOverview({
     { label: "Total Articles", value: stats.totalArticles, hint: "Published and scheduled" },
     { label: "Published", value: stats.published, hint: "Publish date reached" },
     { label: "Total Views", value: stats.totalViews, hint: "Readers of published articles" },
-    { label: "Categories", value: stats.categoriesInUse, hint: `In use, of ${siteConfig.categories.length}` },
+    // decisions.md: the real number of categories, which the site's configuration lists.
+    { label: "Categories", value: siteConfig.categories.length, hint: `${stats.categoriesInUse} with articles` },
   ];
   return (
     <div className="space-y-10">
