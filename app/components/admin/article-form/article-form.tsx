@@ -192,8 +192,16 @@ export function ArticleForm({ mode, defaultValue, lastResult, action, editedVers
         <div className="space-y-5 rounded-card border border-line bg-white p-5">
           <div>
             <Label htmlFor={fields.publishDate.id}>Publish date</Label>
-            <Input {...getInputProps(fields.publishDate, { type: "date" })} className="mt-1.5" />
-            <p className="mt-1.5 text-sm text-muted">A future date schedules the article.</p>
+            <Input
+              {...getInputProps(fields.publishDate, {
+                type: "date",
+                ariaDescribedBy: fields.publishDate.descriptionId,
+              })}
+              className="mt-1.5"
+            />
+            <p id={fields.publishDate.descriptionId} className="mt-1.5 text-sm text-muted">
+              A future date schedules the article: it goes live at 00:00 UTC that day.
+            </p>
             <FieldError id={fields.publishDate.errorId} errors={fields.publishDate.errors} />
           </div>
           <div>
