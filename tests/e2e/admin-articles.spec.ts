@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { queryTestDatabase, storedFiles } from "../e2e-server-state";
+import { siteConfig } from "../../app/site.config";
 import {
   accounts,
   demoArticleSlug,
@@ -288,6 +289,11 @@ test("a scheduled article is hidden from the public, previewed by admins, and pu
   baseURL,
 }) => {
   const title = uniqueTitle("Scheduled Roadmap");
+  await openArticleForm(page, "/admin?tab=create");
+  // The form says which day's midnight it means: the server's days are UTC days.
+  await expect(page.getByLabel("Publish date")).toHaveAccessibleDescription(
+    "A future date schedules the article: it goes live at 00:00 UTC that day.",
+  );
   const slug = await createArticle(page, { title, publishDate: isoDay(2) });
   const visitor = await playwright.request.newContext({ baseURL });
 
@@ -379,7 +385,9 @@ test("the form's rules: read time bounds, slug format, a taken slug, and a categ
   await titleField.fill("Стратегия 😀");
   await slug.fill("");
   await submit.click();
-  await expect(page.getByText("Enter a slug: the title has no letters a to z or digits to make one from")).toBeVisible();
+  await expect(
+    page.getByText("Enter a slug: the title has no letters a to z or digits to make one from"),
+  ).toBeVisible();
   await titleField.fill(title);
 
   // Only the server knows which slugs are taken.
@@ -421,7 +429,8 @@ test("the dashboard's figures are the database's", async ({ page }) => {
   const shown = async () => {
     await page.goto("/admin");
     const values = await page.getByTestId("stat-value").allInnerTexts();
-    return values.map((value) => Number(value.replaceAll(",", "")));
+    const withArticles = await page.getByText(/^\d+ with articles$/).innerText();
+    return [...values, withArticles].map((value) => Number.parseInt(value.replaceAll(",", ""), 10));
   };
   const stored = async () => {
     const now = new Date().toISOString();
@@ -431,13 +440,14 @@ test("the dashboard's figures are the database's", async ({ page }) => {
       (SELECT COALESCE(SUM(v.views), 0) FROM page_views v JOIN articles a ON a.id = v.article_id
         WHERE a.published_at <= '${now}') AS views,
       (SELECT COUNT(DISTINCT category_slug) FROM article_categories) AS categories`);
-    return [row!.total, row!.published, row!.views, row!.categories].map(Number);
+    return [row!.total, row!.published, row!.views, siteConfig.categories.length, row!.categories].map(Number);
   };
   // Other tests write at the same time: compare a page and a query taken back to back until they agree.
   await expect.poll(async () => JSON.stringify(await shown()) === JSON.stringify(await stored())).toBe(true);
-  const [total, published, , categories] = await shown();
+  const [total, published, , categories, withArticles] = await shown();
   expect(total).toBeGreaterThan(published!);
-  expect(categories).toBeGreaterThan(0);
+  expect(categories).toBe(9);
+  expect(withArticles).toBeGreaterThan(0);
   await expectNoA11yViolations(page);
 });
 

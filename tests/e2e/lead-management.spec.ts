@@ -65,6 +65,45 @@ test.describe("Lead Management", () => {
     await signInAs(page.request, accounts.admin);
   });
 
+  test("a lead's day is the admin's own, like every other time in the admin", async ({ browser, baseURL }) => {
+    const tag = marker();
+    const lead = {
+      firstName: "Zone",
+      lastName: `Reader ${tag}`,
+      company: "Far Away Ltd",
+      email: `zone.${tag}@example.com`,
+      phone: "+1 555 010 0000",
+      touchpoint: "Sidebar",
+    };
+    const context = await browser.newContext({ baseURL, timezoneId: "UTC" });
+    await submitLeads(context.request, [lead]);
+    const [stored] = await queryTestDatabase<{ created_at: string | Date }>(
+      `select created_at from leads where email = '${lead.email}'`,
+    );
+    const createdAt = new Date(stored!.created_at);
+    // A zone where it is already another day than in UTC, whatever the hour.
+    const zone = createdAt.getUTCHours() < 11 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+    const day = (timeZone: string) =>
+      new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(createdAt);
+    expect(day(zone)).not.toBe(day("UTC"));
+    await context.close();
+
+    const far = await browser.newContext({ baseURL, timezoneId: zone });
+    await signInAs(far.request, accounts.admin);
+    const page = await far.newPage();
+    await openLeads(page, `/admin/leads?q=${tag}`);
+    await expect(page.locator('td[data-label="Submitted"]')).toHaveText(day(zone));
+    await far.close();
+  });
+
+  test("Tab goes from the tabs to the panel's first control, with no stop on the panel itself", async ({ page }) => {
+    await openLeads(page, "/admin/leads");
+    await page.getByRole("tab", { selected: true }).focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel")).not.toBeFocused();
+    await expect(page.getByRole("tabpanel").locator(":focus")).toBeVisible();
+  });
+
   test("lists, searches, edits, changes the status of and deletes leads", async ({ page }) => {
     const tag = marker();
     const ada = {
@@ -482,17 +521,22 @@ test.describe("Lead Management", () => {
       }
     }
 
-    // As long as the form allows, without a single place to break.
-    await submitLeads(page.request, [{ ...typical, firstName: "X".repeat(100), email: `unbroken.${tag}@example.com` }]);
+    // As long as the form allows, without a single place to break: the name and company wrap anywhere.
+    const unbroken = { ...typical, firstName: "X".repeat(100), company: "Y".repeat(200) };
+    await submitLeads(page.request, [{ ...unbroken, email: `unbroken.${tag}@example.com` }]);
     for (const width of [1280, 1024, 768, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/admin/leads?q=${tag}`);
       await expect(page.getByRole("row")).toHaveCount(4);
-      // A table wider than its card scrolls inside the card; the page itself keeps the window's width.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `page wider than a ${width} px window`).toBe(0);
+      const card = (await page.getByRole("region", { name: "Leads" }).boundingBox())!;
+      for (const name of ["Delete Grace Hopper", `Delete ${unbroken.firstName} Hopper`]) {
+        const button = (await page.getByRole("button", { name }).boundingBox())!;
+        expect(button.x + button.width, `${name.slice(0, 20)} at ${width} px`).toBeLessThanOrEqual(card.x + card.width);
+      }
     }
   });
 
