@@ -5,24 +5,32 @@ import { pageHref } from "~/utils/pagination";
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-md border border-line bg-white px-4 text-sm font-semibold text-ink hover:border-navy";
 
-/** Date-ordered lists page through "Newer"/"Older"; ranked lists (search) through "Previous"/"Next". */
+/**
+ * Date-ordered lists page through "Newer"/"Older"; ranked lists (search) through "Previous"/"Next". A list below
+ * other content names its heading's id as `listId`: the next page opens there (with or without JavaScript), not at
+ * the top, where it would look the same as the page before.
+ */
 export function Pagination({
   page,
   pageCount,
   labels = { previous: "Newer", next: "Older" },
+  listId,
 }: {
   page: number;
   pageCount: number;
   labels?: { previous: string; next: string };
+  listId?: string;
 }) {
   const location = useLocation();
   if (pageCount <= 1) return null;
+  const hrefOf = (target: number) =>
+    pageHref(location.pathname, location.search, target) + (listId ? `#${listId}` : "");
   // Three equal columns keep the page number centred whether or not both buttons are there.
   return (
     <nav aria-label="Pagination" className="mt-10 grid grid-cols-[1fr_auto_1fr] items-center gap-4">
       <div className="justify-self-start">
         {page > 1 ? (
-          <Link to={pageHref(location.pathname, location.search, page - 1)} rel="prev" className={linkClass}>
+          <Link to={hrefOf(page - 1)} rel="prev" className={linkClass}>
             <ChevronLeft className="size-4" aria-hidden /> {labels.previous}
           </Link>
         ) : null}
@@ -32,7 +40,7 @@ export function Pagination({
       </p>
       <div className="justify-self-end">
         {page < pageCount ? (
-          <Link to={pageHref(location.pathname, location.search, page + 1)} rel="next" className={linkClass}>
+          <Link to={hrefOf(page + 1)} rel="next" className={linkClass}>
             {labels.next} <ChevronRight className="size-4" aria-hidden />
           </Link>
         ) : null}

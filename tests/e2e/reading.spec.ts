@@ -135,7 +135,10 @@ test.describe("home", () => {
     const listed = async () => latestGrid(page).getByRole("heading").allTextContents();
     expect(await listed()).not.toContain(featuredTitle);
     await page.getByRole("link", { name: "Older" }).click();
-    await expect(page).toHaveURL("/?page=2");
+    // The next page opens at its list: from the top it would look like the page before.
+    await expect(page).toHaveURL("/?page=2#latest-insights");
+    await expect(page.getByRole("heading", { name: "Latest Insights" })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
     expect((await listed()).length).toBeGreaterThan(0);
     expect(await listed()).not.toContain(featuredTitle);
   });

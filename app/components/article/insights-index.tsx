@@ -30,7 +30,7 @@ export function InsightsIndex({
       <section aria-labelledby="latest-insights" className="mx-auto max-w-content px-4 py-14 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="latest-insights" className="text-3xl font-semibold">
+            <h2 id="latest-insights" className="scroll-mt-24 text-3xl font-semibold">
               Latest Insights
             </h2>
             <p className="mt-2 text-muted">
@@ -68,7 +68,7 @@ export function InsightsIndex({
             </div>
           )}
         </div>
-        <Pagination page={latest.page} pageCount={latest.pageCount} />
+        <Pagination page={latest.page} pageCount={latest.pageCount} listId="latest-insights" />
       </section>
 
       <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-accent-soft">
