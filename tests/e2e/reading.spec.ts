@@ -208,10 +208,28 @@ test.describe("article page", () => {
     await expect(questions).toHaveCount(2);
     await expect(questions.first()).toHaveText("How should a platform team justify its budget to t...");
     await expect(questions.nth(1)).toHaveText("Who owns the platform budget?");
+    // A closed answer is in the page, hidden until its question is opened.
+    const answer = faq.getByText("The platform's product owner.");
+    await expect(answer).toBeAttached();
+    await expect(answer).toBeHidden();
     await questions.nth(1).click();
-    await expect(faq.getByText("The platform's product owner.")).toBeVisible();
+    await expect(answer).toBeVisible();
     await expect(page.getByText("An answer without a question.")).toHaveCount(0);
     await expect(page.getByText("A question without an answer?")).toHaveCount(0);
+  });
+
+  test("without JavaScript every FAQ answer shows", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/article/${fixtureArticles.faqEdgeCases.slug}`);
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    await expect(faq.getByText("The platform's product owner.")).toBeVisible();
+    // The long question whole, above its answer.
+    await expect(
+      faq.getByText("How should a platform team justify its budget to the executive committee each year?"),
+    ).toBeVisible();
+    await expect(faq.getByText("With outcomes.")).toBeVisible();
+    await context.close();
   });
 
   test("lists up to three related articles that share a category", async ({ page }) => {

@@ -22,6 +22,11 @@ export function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
       <h2 id="faq-heading" className="text-2xl font-semibold">
         Frequently Asked Questions
       </h2>
+      {/* Closed answers are in the page, hidden, so that search engines read them as the FAQ's structured data
+          promises; without JavaScript nothing can open them, so there they are all shown. */}
+      <noscript>
+        <style>{"[data-faq-answer][data-state=closed]{display:block!important}"}</style>
+      </noscript>
       <Accordion.Root type="multiple" className="mt-5 divide-y divide-line rounded-card border border-line bg-white">
         {entries.map((faq, index) => (
           <Accordion.Item key={index} value={String(index)}>
@@ -39,8 +44,14 @@ export function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
                 </Accordion.Trigger>
               </h3>
             </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 leading-relaxed text-ink-soft">
-              {faq.question.length > FAQ_HEADING_LIMIT ? <p className="pb-2 font-semibold text-ink">{faq.question}</p> : null}
+            <Accordion.Content
+              forceMount
+              data-faq-answer=""
+              className="px-5 pb-5 leading-relaxed text-ink-soft data-[state=closed]:hidden"
+            >
+              {faq.question.length > FAQ_HEADING_LIMIT ? (
+                <p className="pb-2 font-semibold text-ink">{faq.question}</p>
+              ) : null}
               <p>{faq.answer}</p>
             </Accordion.Content>
           </Accordion.Item>
