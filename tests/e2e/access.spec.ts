@@ -96,8 +96,10 @@ test("signing out needs a POST", async ({ request }) => {
   const get = await request.get("/signout", { maxRedirects: 0 });
   expect(get.status()).toBe(302);
   expect((await request.get("/library", { maxRedirects: 0 })).status()).toBe(200);
-  const post = await request.post("/signout", { maxRedirects: 0 });
+  // Back to where the visitor was, never to another site.
+  const post = await request.post("/signout", { maxRedirects: 0, form: { redirectTo: "//evil.example/phish" } });
   expect(post.status()).toBe(302);
+  expect(post.headers().location).toBe("/");
   expect((await request.get("/library", { maxRedirects: 0 })).status()).toBe(302);
 });
 

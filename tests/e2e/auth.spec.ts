@@ -1,5 +1,6 @@
 import {
   accounts,
+  demoArticleSlug,
   expect,
   expectNoA11yViolations,
   linkIn,
@@ -223,6 +224,27 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("Sign Out keeps the reader on the page they were reading, but leaves the signed-in pages for home", async ({
+  page,
+}) => {
+  await signInAs(page.request, accounts.member);
+  await page.goto(`/article/${demoArticleSlug}`);
+  await page.getByTestId("user-menu").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed out" })).toContainText(
+    "You have been signed out.",
+  );
+  await expect(page).toHaveURL(`/article/${demoArticleSlug}`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await signInAs(page.request, accounts.member);
+  await page.goto("/library");
+  await page.getByTestId("user-menu").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed out" })).toContainText(
+    "You have been signed out.",
+  );
+  await expect(page).toHaveURL("/");
+});
+
 test("Sign Out in the phone menu signs out and closes the menu", async ({ page }) => {
   await signInAs(page.request, accounts.member);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -232,7 +254,10 @@ test("Sign Out in the phone menu signs out and closes the menu", async ({ page }
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toContainText(accounts.member.email);
   await menu.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/all-articles");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed out" })).toContainText(
+    "You have been signed out.",
+  );
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await menuButton.click();
