@@ -210,6 +210,11 @@ test.describe("Lead Management", () => {
       `select action, target from audit_entries where email = '${accounts.admin.email}' and target like '%${tag}%'`,
     );
     expect(audit.map((entry) => entry.action).sort()).toEqual(["Deleted Lead", "Updated Lead", "Updated Lead"]);
+    // The log says which lead each entry was about.
+    await page.goto(
+      `/admin/logs?action=${encodeURIComponent("Deleted Lead")}&email=${encodeURIComponent(accounts.admin.email)}`,
+    );
+    await expect(page.getByTestId("audit-target").filter({ hasText: grace.email })).toHaveCount(1);
 
     await page.goto(`/admin/leads?q=nobody-${tag}`);
     await expect(page.getByText("No leads match this search.")).toBeVisible();

@@ -119,6 +119,12 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
                 </td>
                 <td data-label="Action">
                   <AuditActionBadge action={entry.action} />
+                  {/* What the action was done to: an article's slug, a lead's email, a resource's title. */}
+                  {entry.target ? (
+                    <span data-testid="audit-target" className="mt-1 block text-xs text-muted wrap-anywhere">
+                      {entry.target}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="whitespace-nowrap text-ink-soft" data-label="Timestamp">
                   <LocalDateTime iso={entry.createdAt} />
