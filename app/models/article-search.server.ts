@@ -167,7 +167,7 @@ export async function searchArticles(
   const postgres = dialectOf<Database>(db) === "postgres";
   const matches = (match: Match, ranking: Ranking, limit: number) =>
     db
-      .selectFrom((postgres ? postgresMatches : sqliteMatches)(db, terms, match, ranking, publishedBy, limit))
+      .selectFrom((postgres ? postgresMatches : sqliteMatches)(db, { terms, match, ranking, publishedBy, limit }))
       .innerJoin("articles", "articles.id", "matches.article_id")
       // SQLite's rowids place an article by its publication second: the exact moment is checked here.
       .$if(publishedBy !== null && !postgres, (query) => query.where("articles.published_at", "<=", publishedBy!));
@@ -231,18 +231,20 @@ const NEWEST_PREFIX_WINDOW = 1_000;
 /** The newest `limit` matching articles, each with its relevance, as the `matches` of a query. */
 type Matches = AliasedSelectQueryBuilder<{ article_id: string; relevance: number }, "matches">;
 
+/** What each database's `matches` are asked for: published by then (all when null), at most `limit`. */
+interface MatchRequest {
+  terms: string[];
+  match: Match;
+  ranking: Ranking;
+  publishedBy: string | null;
+  limit: number;
+}
+
 /**
  * FTS5 walks its rowids (publication seconds) down from now and stops after `limit`, so only those are ranked.
  * bm25() is lower-is-better, so it is negated to order both databases the same way.
  */
-function sqliteMatches(
-  db: Db,
-  terms: string[],
-  match: Match,
-  ranking: Ranking,
-  publishedBy: string | null,
-  limit: number,
-): Matches {
+function sqliteMatches(db: Db, { terms, match, ranking, publishedBy, limit }: MatchRequest): Matches {
   const expression = terms.map((term) => (match === "whole words" ? `"${term}"` : `"${term}"*`)).join(" ");
   const relevance = {
     "by frequency": sql<number>`-bm25(article_search, 0, 10.0, 5.0, 1.0, 5.0)`,
@@ -287,14 +289,7 @@ function postgresQuery(terms: string[], match: Match) {
  * looked for among the newest NEWEST_PREFIX_WINDOW articles only. Ranking reads each document, so it waits until
  * the newest `limit` are chosen.
  */
-function postgresMatches(
-  db: Db,
-  terms: string[],
-  match: Match,
-  ranking: Ranking,
-  publishedBy: string | null,
-  limit: number,
-): Matches {
+function postgresMatches(db: Db, { terms, match, ranking, publishedBy, limit }: MatchRequest): Matches {
   const tsquery = postgresQuery(terms, match);
   const newest =
     match === "prefixes among the newest"
