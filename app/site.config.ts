@@ -29,6 +29,11 @@ export const siteConfig = {
   description:
     "Strategic technology-leadership insights for CTOs and technology executives: architecture, teams, AI, delivery, cloud, security and the craft of leading technology.",
   locale: "en-US",
+  /**
+   * The publication's time zone (IANA): publish dates are its days, a future one going live at its midnight, and
+   * article dates are shown as its days.
+   */
+  timeZone: "UTC",
   copyrightYear: 2024,
   categories: [
     {

@@ -4,10 +4,10 @@ const dateFormat = new Intl.DateTimeFormat(siteConfig.locale, {
   month: "short",
   day: "numeric",
   year: "numeric",
-  timeZone: "UTC",
+  timeZone: siteConfig.timeZone,
 });
 
-/** 'Jan 5, 2024': the spec's US English date. */
+/** 'Jan 5, 2024': the spec's US English date, a day of the publication's time zone. */
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }

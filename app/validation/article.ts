@@ -1,4 +1,5 @@
 import { htmlToText } from "~/utils/article-text";
+import { dayIn } from "~/utils/publication-day";
 import type { Toast } from "~/utils/toast";
 import type { Article } from "~/models/article.server";
 import { siteConfig } from "~/site.config";
@@ -225,9 +226,9 @@ export function uniqueTags(tags: readonly string[]): string[] {
   return unique;
 }
 
-/** Today's date as the form's date field shows it (UTC, like every stored date). */
+/** Today's date as the form's date field shows it: a day of the publication's time zone. */
 export function todayIsoDate(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return dayIn(now);
 }
 
 /** The spec's state of a new form: read time 5, publish date today, one empty FAQ row. */
@@ -257,7 +258,7 @@ export function articleToFormValues(article: Article): ArticleFormInput {
     author: article.author,
     summary: article.summary,
     content: article.content,
-    publishDate: article.publishedAt.slice(0, 10),
+    publishDate: dayIn(article.publishedAt),
     readTime: article.readTime,
     categories: article.categories,
     tags: article.tags,

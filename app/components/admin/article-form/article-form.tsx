@@ -15,6 +15,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { siteConfig } from "~/site.config";
 import { htmlToText } from "~/utils/article-text";
+import { midnightLabel } from "~/utils/publication-day";
 import type { Toast } from "~/utils/toast";
 import {
   ARTICLE_LIMITS,
@@ -200,7 +201,7 @@ export function ArticleForm({ mode, defaultValue, lastResult, action, editedVers
               className="mt-1.5"
             />
             <p id={fields.publishDate.descriptionId} className="mt-1.5 text-sm text-muted">
-              A future date schedules the article: it goes live at 00:00 UTC that day.
+              A future date schedules the article: it goes live at {midnightLabel()} that day.
             </p>
             <FieldError id={fields.publishDate.errorId} errors={fields.publishDate.errors} />
           </div>

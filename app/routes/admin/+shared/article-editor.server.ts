@@ -17,6 +17,7 @@ import {
 } from "~/models/article.server";
 import { contentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
+import { goesLiveAt } from "~/utils/publication-day";
 import type { Toast } from "~/utils/toast";
 import type { SessionUser } from "~/utils/user";
 import {
@@ -24,19 +25,8 @@ import {
   articleToasts,
   EDITED_VERSION_FIELD,
   SLUG_TAKEN_MESSAGE,
-  todayIsoDate,
   type ArticleFormValues,
 } from "~/validation/article";
-
-/**
- * When the article goes live. A date kept from the article as stored keeps its exact time; today means
- * now; any other day means the start of that day (UTC), which schedules it when it lies ahead.
- */
-export function publishedAtFor(date: string, existing: Pick<Article, "publishedAt"> | null, now: Date): string {
-  if (existing && existing.publishedAt.slice(0, 10) === date) return existing.publishedAt;
-  if (date === todayIsoDate(now)) return now.toISOString();
-  return `${date}T00:00:00.000Z`;
-}
 
 function toArticleInput(values: ArticleFormValues, existing: Article | null, now: Date): ArticleInput {
   return {
@@ -52,7 +42,7 @@ function toArticleInput(values: ArticleFormValues, existing: Article | null, now
     ogImageUrl: values.ogImageUrl,
     readTime: values.readTime,
     featured: values.featured,
-    publishedAt: publishedAtFor(values.publishDate, existing, now),
+    publishedAt: goesLiveAt(values.publishDate, existing?.publishedAt ?? null, now),
   };
 }
 
