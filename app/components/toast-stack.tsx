@@ -4,11 +4,12 @@ import { Toaster as Sonner } from "sonner";
 export default function ToastStack() {
   return (
     <>
-      {/* Below the sticky header (4rem), so a toast never covers its menu, search or account buttons. */}
+      {/* Below the sticky header (4rem), so a toast never covers its menu, search or account buttons; on phones
+          also below the full-screen chat's header and step count, which the chat's own toasts would hide. */}
       <Sonner
         position="top-right"
         offset={{ top: 80, right: 16 }}
-        mobileOffset={{ top: 72, right: 12, left: 12 }}
+        mobileOffset={{ top: 152, right: 12, left: 12 }}
         closeButton
         toastOptions={{
           duration: 5000,

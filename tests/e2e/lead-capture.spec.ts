@@ -268,6 +268,20 @@ test.describe("lead chat", () => {
   });
 });
 
+test("on a phone the chat's toasts leave its header and step count in view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy-policy");
+  await page.getByRole("button", { name: "Hire a CTO" }).click();
+  const chat = chatOf(page);
+  await expect(chat.step).toHaveText("1 of 5");
+  await chat.send.click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a response" });
+  await expect(toast).toBeVisible();
+  const step = (await chat.step.boundingBox())!;
+  // Polled: the toast slides in from above.
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(step.y + step.height);
+});
+
 test("the chat button starts the contact conversation: the same chat, saved as 'Contact Form'", async ({ page }) => {
   const lead = uniqueLead("chat-button");
   await page.goto("/all-articles");
