@@ -69,8 +69,10 @@ test("never shows scheduled articles and survives hostile input", async ({ page 
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the search page's form works", async ({ page }) => {
-    await page.goto("/search");
+  test("the header's search icon leads to the search page, whose form works", async ({ page }) => {
+    await page.goto("/all-articles");
+    await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
+    await expect(page).toHaveURL("/search");
     await page.getByRole("main").getByRole("searchbox").fill("finops");
     await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL("/search?q=finops");

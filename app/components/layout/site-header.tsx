@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import type { AuthTab } from "~/components/auth/auth-modal";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalUser } from "~/utils/user";
 import { HeaderSearch } from "./header-search";
 import { InsightsMenu } from "./insights-menu";
@@ -24,6 +25,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const user = useOptionalUser();
   const location = useLocation();
+  const hydrated = useHydrated();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const closeSearch = () => {
@@ -64,17 +66,26 @@ export function SiteHeader() {
           </NavigationMenu.List>
         </NavigationMenu.Root>
         <div className="ml-auto flex items-center gap-1.5">
-          <Button
-            ref={searchToggle}
-            variant="ghost-inverse"
-            size="icon"
-            aria-label={searchOpen ? "Close search" : "Open search"}
-            aria-expanded={searchOpen}
-            aria-controls="site-search"
-            onClick={() => setSearchOpen((open) => !open)}
-          >
-            <Search className="size-5" aria-hidden />
-          </Button>
+          {hydrated ? (
+            <Button
+              ref={searchToggle}
+              variant="ghost-inverse"
+              size="icon"
+              aria-label={searchOpen ? "Close search" : "Open search"}
+              aria-expanded={searchOpen}
+              aria-controls="site-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <Search className="size-5" aria-hidden />
+            </Button>
+          ) : (
+            // Until the page has its script (or in a browser without one) the bar cannot open: the search page can.
+            <Button asChild variant="ghost-inverse" size="icon">
+              <Link to="/search" aria-label="Search">
+                <Search className="size-5" aria-hidden />
+              </Link>
+            </Button>
+          )}
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
               <UserMenu user={user} />
