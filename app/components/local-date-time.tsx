@@ -1,9 +1,9 @@
 import { siteConfig } from "~/site.config";
-import { formatDate, formatDateTime } from "~/utils/format";
+import { DATE_PARTS, formatDate, formatDateTime } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 
 const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const localDateFormat = new Intl.DateTimeFormat(siteConfig.locale, { month: "short", day: "numeric", year: "numeric" });
+const localDateFormat = new Intl.DateTimeFormat(siteConfig.locale, DATE_PARTS);
 
 /**
  * A timestamp in the reader's own time zone. The server cannot know that zone, so it renders UTC
@@ -14,7 +14,7 @@ export function LocalDateTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{hydrated ? localFormat.format(new Date(iso)) : formatDateTime(iso)}</time>;
 }
 
-/** The day of a timestamp ('Jan 5, 2024') in the reader's own time zone, likewise UTC until hydrated. */
+/** The day of a timestamp ('Jan 5, 2024') in the reader's own time zone; the site's day until hydrated. */
 export function LocalDate({ iso }: { iso: string }) {
   const hydrated = useHydrated();
   return <time dateTime={iso}>{hydrated ? localDateFormat.format(new Date(iso)) : formatDate(iso)}</time>;

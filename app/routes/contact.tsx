@@ -5,15 +5,15 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { issueFormToken } from "~/utils/spam-trap.server";
 import type { Route } from "./+types/contact";
 
-/**
- * The contact form: the way to reach sales that needs no JavaScript (the 'Hire a CTO' buttons lead here
- * until the page has it), posting to the same lead action as the chat and the sidebar.
- */
 /** The page is never cached (server/page-cache.ts), so the note of when it was served is its own. */
 export function loader() {
   return { formToken: issueFormToken() };
 }
 
+/**
+ * The contact form: the way to reach sales that needs no JavaScript (the 'Hire a CTO' buttons lead here
+ * until the page has it), posting to the same lead action as the chat and the sidebar.
+ */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:py-20">

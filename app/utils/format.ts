@@ -1,11 +1,9 @@
 import { siteConfig } from "~/site.config";
 
-const dateFormat = new Intl.DateTimeFormat(siteConfig.locale, {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: siteConfig.timeZone,
-});
+/** The parts of the spec's date, 'Jan 5, 2024'. */
+export const DATE_PARTS = { month: "short", day: "numeric", year: "numeric" } as const;
+
+const dateFormat = new Intl.DateTimeFormat(siteConfig.locale, { ...DATE_PARTS, timeZone: siteConfig.timeZone });
 
 /** 'Jan 5, 2024': the spec's US English date, a day of the publication's time zone. */
 export function formatDate(iso: string): string {

@@ -5,46 +5,41 @@ import { siteConfig } from "~/site.config";
  * article for its first moment there, and every article date shown is that zone's day.
  */
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function dayFormat(timeZone: string) {
-  let format = dayFormats.get(timeZone);
+/** One formatter per zone and shape, made on first use. */
+function formatIn(timeZone: string, shape: "day" | "clock"): Intl.DateTimeFormat {
+  const key = `${shape} ${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
-    // en-CA writes days as YYYY-MM-DD, the form's own format.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-function clockFormat(timeZone: string) {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    clockFormats.set(timeZone, format);
+    format =
+      shape === "day"
+        ? // en-CA writes days as YYYY-MM-DD, the form's own format.
+          new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+        : new Intl.DateTimeFormat("en-US", {
+            timeZone,
+            hourCycle: "h23",
+            year: "numeric",
+            month: "numeric",
+            day: "numeric",
+            hour: "numeric",
+            minute: "numeric",
+            second: "numeric",
+          });
+    formats.set(key, format);
   }
   return format;
 }
 
 /** The day (YYYY-MM-DD) an instant falls on in the time zone. */
 export function dayIn(instant: Date | string, timeZone: string = siteConfig.timeZone): string {
-  return dayFormat(timeZone).format(new Date(instant));
+  return formatIn(timeZone, "day").format(new Date(instant));
 }
 
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    clockFormat(timeZone)
+    formatIn(timeZone, "clock")
       .formatToParts(new Date(epochMs))
       .map((part) => [part.type, Number(part.value)]),
   );

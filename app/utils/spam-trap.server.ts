@@ -10,8 +10,8 @@ function sign(issuedAt: string, key: string): string {
 }
 
 /**
- * A note of when a form was opened (or its page served), signed so a bot cannot backdate it. Old notes stay valid (a tab may
- * stay open for days); only a fresh one gives a bot away.
+ * A note of when a form was opened (or its page served), signed so a bot cannot backdate it. Old notes stay valid
+ * (a tab may stay open for days); only a fresh one gives a bot away.
  */
 export function issueFormToken(now = Date.now()): string {
   const issuedAt = String(now);

@@ -226,11 +226,6 @@ export function uniqueTags(tags: readonly string[]): string[] {
   return unique;
 }
 
-/** Today's date as the form's date field shows it: a day of the publication's time zone. */
-export function todayIsoDate(now = new Date()): string {
-  return dayIn(now);
-}
-
 /** The spec's state of a new form: read time 5, publish date today, one empty FAQ row. */
 export function emptyArticleForm(now = new Date()): ArticleFormInput {
   return {
@@ -239,7 +234,7 @@ export function emptyArticleForm(now = new Date()): ArticleFormInput {
     author: "",
     summary: "",
     content: "",
-    publishDate: todayIsoDate(now),
+    publishDate: dayIn(now),
     readTime: READ_TIME.default,
     categories: [],
     tags: [],

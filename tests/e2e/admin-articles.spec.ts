@@ -290,7 +290,7 @@ test("a scheduled article is hidden from the public, previewed by admins, and pu
 }) => {
   const title = uniqueTitle("Scheduled Roadmap");
   await openArticleForm(page, "/admin?tab=create");
-  // The form says which day's midnight it means: the server's days are UTC days.
+  // The form says which day's midnight it means: the site's time zone, UTC here.
   await expect(page.getByLabel("Publish date")).toHaveAccessibleDescription(
     "A future date schedules the article: it goes live at 00:00 UTC that day.",
   );

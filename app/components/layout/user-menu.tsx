@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
+import { ReturnHereField } from "~/components/return-here-field";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
@@ -29,10 +30,9 @@ export function SignOutButton({
   labelClassName?: string;
   variant?: "outline-inverse" | "ghost-inverse";
 }) {
-  const location = useLocation();
   return (
     <Form method="post" action="/signout" className={className}>
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <ReturnHereField />
       <Button type="submit" variant={variant} size="sm" className="w-full">
         <LogOut aria-hidden /> <span className={labelClassName}>Sign Out</span>
       </Button>

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
+import { ReturnHereField } from "~/components/return-here-field";
 import { SpamTrapFields } from "~/components/spam-trap-fields";
 import { showToastMessage } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -48,7 +49,6 @@ export function LeadForm({
 }) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
-  const location = useLocation();
   const handledReply = useRef<unknown>(null);
   const [form, fields] = useForm({
     id: `${idPrefix}-lead-form`,
@@ -78,7 +78,7 @@ export function LeadForm({
       }}
       className={cn("grid gap-4", className)}
     >
-      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      {hydrated ? null : <ReturnHereField />}
       <input type="hidden" name="touchpoint" value={touchpoint} />
       <input type="hidden" name="readingPath" defaultValue="" />
       <SpamTrapFields formToken={formToken} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
+import { ReturnHereField } from "~/components/return-here-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
@@ -19,7 +20,6 @@ export function NewsletterForm({
 }) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
-  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
 
@@ -40,7 +40,7 @@ export function NewsletterForm({
         if (typeof email !== "string" || email.trim() === "") event.preventDefault();
       }}
     >
-      {hydrated ? null : <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      {hydrated ? null : <ReturnHereField />}
       <SpamTrapFields withFormTime={false} />
       <label htmlFor={`${idPrefix}-newsletter-email`} className="sr-only">
         Email address

@@ -38,9 +38,9 @@ function readingPathFrom(form: FormData): ReadingStep[] {
 /**
  * The one lead action behind the chat, the sidebar form and the contact form. A bot caught by the honeypot gets
  * the same answer as people and nothing is stored; a form sent before it could be filled in is asked to send
- * again; people are counted per client network; the answers are checked with the
- * same schema as the browser's; the lead and its sales email (when SALES_EMAIL is set) are stored together,
- * and the email goes out in the background so the visitor never waits for a mail server.
+ * again; people are counted per client network; the answers are checked with the same schema as the browser's;
+ * the lead and its sales email (when SALES_EMAIL is set) are stored together, and the email goes out in the
+ * background so the visitor never waits for a mail server.
  */
 export async function submitLead({
   form,
