@@ -81,16 +81,17 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
 function SearchResult({ article, terms }: { article: ArticleSummary; terms: string[] }) {
   const primaryCategory = article.categories[0];
   return (
-    <article className="py-6">
+    <article className="group relative py-6 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent-strong">
       {primaryCategory ? (
         <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">
           {categoryName(primaryCategory)}
         </p>
       ) : null}
       <h2 className="mt-2 font-serif text-xl leading-snug font-semibold text-ink">
+        {/* The link covers the whole result, a tap target of its full height on phones; the result shows its focus. */}
         <Link
           to={`/article/${article.slug}`}
-          className="decoration-accent decoration-2 underline-offset-4 hover:underline"
+          className="decoration-accent decoration-2 underline-offset-4 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
         >
           <Highlighted text={article.title} terms={terms} />
         </Link>

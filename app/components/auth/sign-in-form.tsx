@@ -56,7 +56,7 @@ export function SignInForm({
           <Link
             to="/forgot-password"
             onClick={onForgotPassword}
-            className="text-sm font-medium text-ink underline decoration-accent underline-offset-4"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-ink underline decoration-accent underline-offset-4"
           >
             Forgot password?
           </Link>

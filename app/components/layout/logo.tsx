@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { siteConfig } from "~/site.config";
+import { cn } from "~/utils/cn";
 
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link to="/" className={className} aria-label={`${siteConfig.name} home`}>
+    <Link to="/" className={cn("inline-flex min-h-11 items-center", className)} aria-label={`${siteConfig.name} home`}>
       <span className="flex items-center gap-2.5">
         <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden>
           <rect width="32" height="32" rx="7" fill="#f59e0b" />

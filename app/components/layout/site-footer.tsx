@@ -9,7 +9,7 @@ export function SiteFooter() {
       {/* Two columns up to large screens, so no label wraps and the newsletter field keeps its width. */}
       <div className="mx-auto grid max-w-content grid-cols-2 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-12">
         <div className="col-span-2 md:col-span-1 lg:col-span-3">
-          <Logo className="inline-block rounded-md" />
+          <Logo className="rounded-md" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{siteConfig.tagline}.</p>
         </div>
         <nav aria-labelledby="footer-quick-links" className="lg:col-span-3">

@@ -233,7 +233,7 @@ export function ArticleForm({ mode, defaultValue, lastResult, action, editedVers
               options: siteConfig.categories.map((category) => category.slug),
             }).map((props) => (
               <li key={props.key}>
-                <label className="flex min-h-10 items-center gap-3 text-sm text-ink">
+                <label className="flex min-h-11 items-center gap-3 text-sm text-ink">
                   <input {...props} key={undefined} className="size-4.5 accent-navy" />
                   {siteConfig.categories.find((category) => category.slug === props.value)?.name}
                 </label>

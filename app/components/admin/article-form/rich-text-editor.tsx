@@ -79,7 +79,7 @@ export default function RichTextEditor({
         invalid ? "border-destructive" : "border-slate-300",
       )}
     >
-      {editor ? <Toolbar editor={editor} /> : <div className="h-12 border-b border-line" aria-hidden />}
+      {editor ? <Toolbar editor={editor} /> : <div className="h-14 border-b border-line" aria-hidden />}
       {/* A long article scrolls inside the box: the toolbar stays in reach and the page keeps its length. A short one
           fills the box, so a click anywhere in it lands in the text. */}
       <EditorContent editor={editor} className="flex max-h-[65vh] flex-1 flex-col overflow-y-auto" />
@@ -192,7 +192,7 @@ function ToolButton({
       disabled={disabled}
       onClick={onClick}
       className={cn(
-        "inline-flex size-9 items-center justify-center rounded text-ink-soft hover:bg-slate-100 disabled:opacity-40 [&_svg]:size-4",
+        "inline-flex size-11 items-center justify-center rounded text-ink-soft hover:bg-slate-100 disabled:opacity-40 [&_svg]:size-4",
         active && "bg-navy text-white hover:bg-navy-700",
       )}
     >
@@ -322,7 +322,7 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
         <Button type="button" size="sm" onClick={() => insert()}>
           Insert image
         </Button>
-        <label className="inline-flex min-h-9 cursor-pointer items-center rounded-md border border-line px-3 text-sm font-medium text-ink hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-strong">
+        <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-line px-3 text-sm font-medium text-ink hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-strong">
           {uploading ? "Uploading..." : "Upload image"}
           <input
             type="file"

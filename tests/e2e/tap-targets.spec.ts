@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { accounts, demoArticleSlug, expect, signInAs, test } from "../playwright-utils";
+
+/**
+ * DESIGN.md: "tap targets at least 44 px" on phones. Every visible control is measured, except links inside a
+ * run of text (WCAG 2.5.8 exempts them: the sentence sets their height), controls hidden until focused (the skip
+ * link) and toasts' close buttons. A checkbox counts as its label, and a link that covers its card (an absolute
+ * ::after) as the card: that is what a thumb presses.
+ */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], summary",
+    );
+    for (const control of controls) {
+      if (control.closest("[data-sonner-toast]")) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === "hidden" || style.clipPath.startsWith("inset(50%")) continue;
+      const coversCard =
+        control.tagName === "A" && getComputedStyle(control, "::after").position === "absolute" && control.offsetParent;
+      const pressed =
+        control instanceof HTMLInputElement && ["checkbox", "radio"].includes(control.type)
+          ? (control.closest("label") ?? control.labels?.[0] ?? control)
+          : coversCard || control;
+      const box = pressed.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const parent = control.parentElement;
+      const inRunningText =
+        control.tagName === "A" &&
+        style.display === "inline" &&
+        parent !== null &&
+        parent.textContent!.trim() !== control.textContent!.trim();
+      if (inRunningText) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = control.getAttribute("aria-label") ?? control.textContent ?? control.getAttribute("name") ?? "";
+        small.push(
+          `${control.tagName.toLowerCase()} "${name.trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const path of [
+    "/",
+    `/article/${demoArticleSlug}`,
+    "/category/leadership",
+    "/search?q=cloud",
+    "/signin",
+    "/contact",
+  ]) {
+    test(`every control on ${path} is at least 44 px each way`, async ({ page }) => {
+      await page.goto(path);
+      expect(await smallTapTargets(page)).toEqual([]);
+    });
+  }
+
+  test("every control of the article editor is at least 44 px each way", async ({ page }) => {
+    await signInAs(page.request, accounts.admin);
+    await page.goto("/admin?tab=create");
+    await expect(page.getByRole("toolbar", { name: "Formatting" }).getByRole("button").first()).toBeVisible();
+    expect(await smallTapTargets(page)).toEqual([]);
+  });
+});
