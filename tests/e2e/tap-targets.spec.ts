@@ -60,8 +60,19 @@ test.describe("on a phone", () => {
     });
   }
 
-  test("every control of the article editor is at least 44 px each way", async ({ page }) => {
+  test("every control of the admin area and the article editor is at least 44 px each way", async ({ page }) => {
     await signInAs(page.request, accounts.admin);
+    for (const path of [
+      "/admin",
+      "/admin?tab=articles",
+      "/admin?tab=newsletter",
+      "/admin?tab=library",
+      "/admin/leads",
+      "/admin/logs",
+    ]) {
+      await page.goto(path);
+      expect(await smallTapTargets(page), path).toEqual([]);
+    }
     await page.goto("/admin?tab=create");
     await expect(page.getByRole("toolbar", { name: "Formatting" }).getByRole("button").first()).toBeVisible();
     expect(await smallTapTargets(page)).toEqual([]);
