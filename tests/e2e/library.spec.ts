@@ -265,6 +265,29 @@ test("downloads: signed-in only, ranges, and 'Failed to download file' when the 
   await anonymous.dispose();
 });
 
+test("signing in on the way to a PDF lands on the library and downloads the file", async ({ page, browser }) => {
+  await signInAs(page.request, accounts.admin);
+  const bytes = await pdfBytes();
+  const title = uniqueTitle("Shared link");
+  const { id } = (await (await uploadThroughApi(page.request, { title, buffer: bytes })).json()) as { id: string };
+
+  const context = await browser.newContext();
+  otherContexts.push(context);
+  const visitor = await context.newPage();
+  await visitor.goto(`/library/${id}/download`);
+  await expect(visitor).toHaveURL(`/signin?redirectTo=${encodeURIComponent(`/library/${id}/download`)}`);
+  await visitor.getByLabel("E-Mail Address").fill(accounts.member.email);
+  await visitor.getByLabel("Password").fill(accounts.member.password);
+  const [download] = await Promise.all([
+    visitor.waitForEvent("download"),
+    visitor.getByRole("button", { name: "SIGN IN" }).click(),
+  ]);
+  expect(readFileSync(await download.path()).equals(bytes), "the same bytes").toBe(true);
+  await expect(visitor).toHaveURL("/library");
+  await expect(visitor.getByRole("heading", { name: "Resource Library" })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: title })).toBeVisible();
+});
+
 test("an admin deletes a resource after confirming; the PDF goes with it; members cannot delete", async ({
   page,
   browser,

@@ -7,6 +7,7 @@ import { AuthSwitch } from "./auth-switch";
 import { SignInSchema } from "~/validation/auth";
 import { FormMessage } from "./form-message";
 import { useAuthForm } from "./use-auth-form";
+import { pageOfferingFile } from "~/utils/file-downloads";
 
 export function SignInForm({
   idPrefix,
@@ -33,7 +34,14 @@ export function SignInForm({
   const { fetcher, formRef, hydrated, onSubmit, busy } = useAuthForm({
     schema: SignInSchema,
     fields: ["email", "password"],
-    onSuccess: (data) => (onSuccess ? onSuccess() : navigate(data.redirectTo ?? "/")),
+    onSuccess: (data) => {
+      if (onSuccess) return onSuccess();
+      const target = data.redirectTo ?? "/";
+      const page = pageOfferingFile(target);
+      if (!page) return void navigate(target);
+      // The file downloads while the reader stays on the page it comes from.
+      void navigate(page).then(() => window.location.assign(target));
+    },
   });
   return (
     <fetcher.Form ref={formRef} method="post" action="/signin" noValidate onSubmit={onSubmit} className="space-y-5">
