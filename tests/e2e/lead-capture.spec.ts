@@ -405,6 +405,26 @@ test.describe("contact form without JavaScript", () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ touchpoint: "Contact Form", status: "New", company: lead.company });
   });
+
+  test("a mistyped phone is caught in the browser and every answer stays", async ({ page }) => {
+    const lead = { ...uniqueLead("contact-typo"), phone: "12" };
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: "Tell us about you" });
+    await fill(form, lead);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL("/contact");
+    const phone = form.getByRole("textbox", { name: "Phone" });
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    await expect(phone).toHaveValue("12");
+    await expect(form.getByRole("textbox", { name: "Work Email" })).toHaveValue(lead.email);
+    await expect(form.getByRole("textbox", { name: "Company" })).toHaveValue(lead.company);
+    expect(posted, "nothing was sent").toBe(false);
+    expect(await storedLeads(lead.email)).toHaveLength(0);
+  });
 });
 
 test("the contact page passes the accessibility check", async ({ page }) => {

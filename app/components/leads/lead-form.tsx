@@ -23,8 +23,9 @@ const FIELDS: { name: LeadField; label: string; type: "text" | "email" | "tel"; 
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
 ];
 
-// Without JavaScript the browser checks the phone itself; the same rule as the schema's.
-const PHONE_PATTERN_ATTRIBUTE = "\\+?[\\d\\s()\\-]{10,}";
+// Without JavaScript the browser checks the phone itself; the same rule as the schema's, written for the `v` flag
+// browsers compile pattern attributes with (brackets escaped inside the class).
+const PHONE_PATTERN_ATTRIBUTE = "\\+?[\\d\\s\\(\\)\\-]{10,}";
 
 /**
  * The lead form of the sidebar and the contact page. It posts to the one lead action: with JavaScript as a
@@ -72,6 +73,8 @@ export function LeadForm({
       method="post"
       action="/api/leads"
       {...getFormProps(form)}
+      // Without JavaScript the browser's own checks keep a mistyped answer on the page instead of posting it.
+      noValidate={hydrated}
       onSubmitCapture={(event) => {
         const field = event.currentTarget.elements.namedItem("readingPath");
         if (field instanceof HTMLInputElement) field.value = JSON.stringify(readReadingPath());
