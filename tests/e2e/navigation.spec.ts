@@ -1,4 +1,4 @@
-import { categories, expect, test } from "../playwright-utils";
+import { accounts, categories, expect, signInAs, test } from "../playwright-utils";
 
 test("the Insights menu lists the nine categories in spec order", async ({ page }) => {
   await page.goto("/");
@@ -27,6 +27,37 @@ test("the header offers Home, search, Sign In and Sign Up", async ({ page }) => 
   await expect(page.getByRole("searchbox", { name: "Search insights" })).toBeFocused();
   await header.getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL("/");
+});
+
+test("signed in, the header and the phone menu lead to the resource library", async ({ page }) => {
+  await signInAs(page.request, accounts.member);
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Library" }).click();
+  await expect(page).toHaveURL("/library");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resource Library");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Library" }).click();
+  await expect(page).toHaveURL("/library");
+});
+
+test("at tablet width an admin's header keeps Sign Out on the screen", async ({ page }) => {
+  await signInAs(page.request, accounts.admin);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await page.goto("/");
+  const signOut = page.getByRole("banner").getByRole("button", { name: "Sign Out" });
+  await expect(signOut).toBeVisible();
+  const box = (await signOut.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(768);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+});
+
+test("signed out, the header has no library link: the library asks visitors to sign in", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Library" })).toHaveCount(0);
 });
 
 test("the mobile menu lists the categories and closes on navigation", async ({ page }) => {

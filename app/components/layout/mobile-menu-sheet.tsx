@@ -41,6 +41,13 @@ export default function MobileMenuSheet({
               Home
             </Link>
           </SheetClose>
+          {user ? (
+            <SheetClose asChild>
+              <Link to="/library" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
+                Library
+              </Link>
+            </SheetClose>
+          ) : null}
           {user?.isAdmin ? (
             <SheetClose asChild>
               <Link to="/admin" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">

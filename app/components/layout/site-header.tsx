@@ -56,6 +56,13 @@ export function SiteHeader() {
               </NavLink>
             </NavigationMenu.Item>
             <InsightsMenu />
+            {user ? (
+              <NavigationMenu.Item>
+                <NavLink to="/library" className={navLinkClass}>
+                  Library
+                </NavLink>
+              </NavigationMenu.Item>
+            ) : null}
             {user?.isAdmin ? (
               <NavigationMenu.Item>
                 <NavLink to="/admin" className={navLinkClass}>

@@ -61,7 +61,7 @@ export function UserIdentity({ user, emailClassName }: { user: SessionUser; emai
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <div className="flex items-center gap-3" data-testid="user-menu">
-      <UserIdentity user={user} emailClassName="max-w-32 lg:max-w-60" />
+      <UserIdentity user={user} emailClassName="max-w-24 lg:max-w-60" />
       <SignOutButton labelClassName="max-lg:sr-only" />
     </div>
   );
