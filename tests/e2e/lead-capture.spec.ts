@@ -282,6 +282,20 @@ test("on a phone the chat's toasts leave its header and step count in view", asy
   await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(step.y + step.height);
 });
 
+test("on a phone a long unbroken answer wraps inside its bubble", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy-policy");
+  await page.getByRole("button", { name: "Hire a CTO" }).click();
+  const chat = chatOf(page);
+  const name = "Maximiliana".repeat(9);
+  await chat.input.fill(name);
+  await chat.send.click();
+  await expect(chat.log.getByText(name)).toBeVisible();
+  expect(await chat.log.evaluate((log) => log.scrollWidth - log.clientWidth)).toBe(0);
+  const bubble = (await chat.log.getByText(name).boundingBox())!;
+  expect(bubble.x + bubble.width).toBeLessThanOrEqual(390);
+});
+
 test("the chat button starts the contact conversation: the same chat, saved as 'Contact Form'", async ({ page }) => {
   const lead = uniqueLead("chat-button");
   await page.goto("/all-articles");

@@ -182,7 +182,7 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
                   <p
                     key={message.id}
                     className={cn(
-                      "max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed",
+                      "max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed wrap-anywhere",
                       message.from === "advisor"
                         ? "self-start rounded-bl-sm border border-line bg-white text-ink"
                         : "self-end rounded-br-sm bg-navy text-white",
