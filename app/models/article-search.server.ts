@@ -5,7 +5,7 @@ import type { Database, Db } from "~/db/schema";
 import { normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
 import { searchableText, type SearchableText } from "~/utils/article-text";
-import { SEARCH_RANKED_LIMIT } from "~/utils/search-outcome";
+import { MAX_SEARCH_WORD_LENGTH, SEARCH_RANKED_LIMIT } from "~/utils/search-outcome";
 
 export interface ArticleSearchQuery extends PageRequest {
   query: string;
@@ -24,9 +24,6 @@ export interface ArticleSearchResults extends Page<ArticleSummary> {
 }
 
 const MAX_TERMS = 8;
-
-/** Longer runs are pasted noise (hashes, base64); PostgreSQL also ignores words over 2047 characters. */
-const MAX_TERM_LENGTH = 64;
 
 /**
  * PostgreSQL's 'english' configuration drops these words from queries, while SQLite's FTS5 has no stop
@@ -52,7 +49,7 @@ export function searchTerms(query: string): string[] {
   const terms = new Set<string>();
   for (const [token] of query.matchAll(/[\p{L}\p{N}]+/gu)) {
     const term = token.toLowerCase();
-    if (term.length > MAX_TERM_LENGTH || STOP_WORDS.has(term)) continue;
+    if (term.length > MAX_SEARCH_WORD_LENGTH || STOP_WORDS.has(term)) continue;
     terms.add(term);
     if (terms.size === MAX_TERMS) break;
   }

@@ -47,7 +47,7 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
           <Button type="submit">Search</Button>
         </Form>
         {/* Stays mounted so that screen readers hear the outcome of a search made without a page load. */}
-        <p className="mt-4 text-lg text-muted" aria-live="polite">
+        <p className="mt-4 text-lg wrap-anywhere text-muted" aria-live="polite">
           {searchOutcome(query, results)}
         </p>
         {results.capped ? <p className="mt-2 text-muted">{cappedSearchHint(results.total)}</p> : null}

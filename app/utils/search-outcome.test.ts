@@ -17,6 +17,13 @@ describe("searchOutcome", () => {
     expect(searchOutcome("?!", { total: 0, terms: [], capped: false })).toBe("Please search with letters or digits.");
   });
 
+  it("finds nothing for a word too long to search for, rather than calling it common", () => {
+    const pasted = "a1".repeat(40);
+    expect(searchOutcome(`the ${pasted}`, { total: 0, terms: [], capped: false })).toBe(
+      `No insights match “the ${pasted}”.`,
+    );
+  });
+
   it("counts the results, one or many", () => {
     expect(searchOutcome("cloud", found(0))).toBe("No insights match “cloud”.");
     expect(searchOutcome("cloud", found(1))).toBe("1 result for “cloud”");

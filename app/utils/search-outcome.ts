@@ -4,6 +4,9 @@
  */
 export const SEARCH_RANKED_LIMIT = 200;
 
+/** Longer runs are pasted noise (hashes, base64) that no article holds; PostgreSQL ignores words over 2047 characters. */
+export const MAX_SEARCH_WORD_LENGTH = 64;
+
 const count = new Intl.NumberFormat("en-US");
 
 interface SearchOutcome {
@@ -16,10 +19,11 @@ interface SearchOutcome {
 export function searchOutcome(query: string, results: SearchOutcome): string {
   if (!query) return "Search titles, summaries, full text and tags of every insight.";
   if (results.terms.length === 0) {
-    // Words like "the" are in every article, so both databases leave them out of a search.
-    return /[\p{L}\p{N}]/u.test(query)
-      ? `“${query}” is too common to search for: please use a more specific term.`
-      : "Please search with letters or digits.";
+    const words = query.match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0) return "Please search with letters or digits.";
+    // Over-long words are left out of a search as no article holds them; words like "the" as every article does.
+    if (words.some((word) => word.length > MAX_SEARCH_WORD_LENGTH)) return `No insights match “${query}”.`;
+    return `“${query}” is too common to search for: please use a more specific term.`;
   }
   if (results.total === 0) return `No insights match “${query}”.`;
   if (results.capped) return `More than ${count.format(results.total)} results for “${query}”`;

@@ -52,6 +52,14 @@ test("says clearly when there is nothing to search for or nothing found", async 
   await expect(page.getByText(/No insights match/)).toHaveCount(0);
 });
 
+test("on a phone a pasted run of 80 characters finds nothing and its echo wraps", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pasted = "e3b0c44298fc1c149afbf4c8996fb924".repeat(3).slice(0, 80);
+  await page.goto(`/search?q=${pasted}`);
+  await expect(page.getByText(`No insights match “${pasted}”.`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+});
+
 test("a page past the last page of results is a 404 that leads back to the first", async ({ page }) => {
   const response = await page.goto("/search?q=board&page=50");
   expect(response?.status()).toBe(404);
