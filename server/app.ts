@@ -9,7 +9,12 @@ import { LIBRARY_DOWNLOAD_ROUTE } from "~/utils/library-download";
 import { refuseExportMethod, serveLeadsExport, serveNewsletterExport } from "./csv-exports";
 import { serveLibraryDownload } from "./library-download";
 import { cachedPageLookup, PageCache, pageCacheMiddleware } from "./page-cache";
-import { limitRequestBodies, refuseCrossSiteWrites, refuseNulInUrls } from "./request-guards";
+import {
+  closeConnectionsWithUnreadBodies,
+  limitRequestBodies,
+  refuseCrossSiteWrites,
+  refuseNulInUrls,
+} from "./request-guards";
 
 /**
  * The server bundle's entry: everything that needs app code (database, config, React Router).
@@ -26,7 +31,7 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: healthy ? "ok" : "unavailable" });
 });
 
-app.use(refuseNulInUrls);
+app.use(refuseNulInUrls, closeConnectionsWithUnreadBodies);
 // Before every handler, those of the HTTP process included: a cross-site write hears only that it is refused.
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);

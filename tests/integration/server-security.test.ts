@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +153,30 @@ describe(`HTTP defences (${testDialect})`, () => {
       body: JSON.stringify({ email: "json@example.com" }),
     });
     expect(wrongType.status).toBe(415);
+  });
+
+  it("answers the next request on a connection whose upload it refused before reading it", async () => {
+    // A signed-out upload is sent to sign in before its 300 KB are read; the browser then asks for more on the
+    // same connection, which used to wait behind the unread upload for ever.
+    const { host, port } = new URL(server.base);
+    const socket = connect(Number(port), "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    const size = 300 * 1024;
+    socket.write(
+      `POST /library/upload HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${server.base}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`,
+    );
+    socket.write(`title=${"x".repeat(size - 6)}`);
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    socket.destroy();
+    expect(received).toMatch(/^HTTP\/1\.1 302 /);
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    // The connection ended with the refusal, so the client sends its next request on a new one.
+    const next = await fetch(`${server.base}/healthz`);
+    expect(next.status).toBe(200);
   });
 
   it("keeps tokens, links and addresses out of the logs (outbox files still written)", async () => {

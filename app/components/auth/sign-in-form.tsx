@@ -40,7 +40,7 @@ export function SignInForm({
       const page = pageOfferingFile(target);
       if (!page) return void navigate(target);
       // The file downloads while the reader stays on the page it comes from.
-      void navigate(page).then(() => window.location.assign(target));
+      void Promise.resolve(navigate(page)).then(() => window.location.assign(target));
     },
   });
   return (
