@@ -54,12 +54,22 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return (await getSession(request)).user;
 }
 
+/**
+ * Where a visitor sent to sign in comes back to: the page they asked for, or for a form they sent (an upload, a
+ * save, after their session ended) the page the form was on; the form's own address answers only posts.
+ */
+function returnAddress(request: Request): string {
+  const url = new URL(request.url);
+  if (request.method === "GET" || request.method === "HEAD") return url.pathname + url.search;
+  const referer = URL.parse(request.headers.get("referer") ?? "");
+  return referer && referer.host === url.host ? referer.pathname + referer.search : "/";
+}
+
 /** Sends visitors who are not signed in to /signin, remembering where they were going. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(`/signin?${new URLSearchParams({ redirectTo: pathname + search })}`);
+  throw redirect(`/signin?${new URLSearchParams({ redirectTo: returnAddress(request) })}`);
 }
 
 /** Signed-out visitors go to /signin; signed-in non-admins get a 403 that the route shows as 'Access Denied'. */

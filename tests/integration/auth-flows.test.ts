@@ -129,6 +129,26 @@ describe(`auth flows (${dialect})`, () => {
     await expect(permissions.requireAdmin(request(cookie))).rejects.toMatchObject({ init: { status: 403 } });
   });
 
+  it("sends a signed-out visitor to sign in and back: to the page asked for, or to the page a form was sent from", async () => {
+    const redirectOf = async (request: Request) => {
+      const thrown: unknown = await permissions.requireUser(request).catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      return (thrown as Response).headers.get("location");
+    };
+    expect(await redirectOf(new Request("http://localhost:3000/admin/leads?status=New"))).toBe(
+      `/signin?redirectTo=${encodeURIComponent("/admin/leads?status=New")}`,
+    );
+    // An upload after the session ended comes back to the library, not to the upload's address (a 405 page).
+    const upload = (referer?: string) =>
+      new Request("http://localhost:3000/library/upload", { method: "POST", headers: referer ? { referer } : {} });
+    expect(await redirectOf(upload("http://localhost:3000/library"))).toBe("/signin?redirectTo=%2Flibrary");
+    expect(await redirectOf(upload("http://localhost:3000/admin?tab=create"))).toBe(
+      `/signin?redirectTo=${encodeURIComponent("/admin?tab=create")}`,
+    );
+    expect(await redirectOf(upload("https://elsewhere.example/library"))).toBe("/signin?redirectTo=%2F");
+    expect(await redirectOf(upload())).toBe("/signin?redirectTo=%2F");
+  });
+
   it("signing out ends the session and is audited", async () => {
     const result = await flows.signIn(request(), "192.0.2.4", { email: "reader@example.com", password: "reader-pass" });
     if (!result.ok) throw new Error(result.toast.description);
