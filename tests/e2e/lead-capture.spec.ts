@@ -311,6 +311,21 @@ test("the chat button starts the contact conversation: the same chat, saved as '
 test.describe("sidebar lead form", () => {
   test.use({ sidebarLeadForm: true });
 
+  test("stays closed on the contact and account forms, and opens on the next reading page", async ({ page }) => {
+    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    await page.setViewportSize({ width: 390, height: 500 });
+    for (const path of ["/contact", "/signup"]) {
+      await page.goto(path);
+      await page.mouse.wheel(0, 400);
+      await page.waitForFunction(() => window.scrollY > 100);
+      await page.waitForTimeout(300);
+      await expect(sidebar, path).toBeHidden();
+    }
+    await page.goto("/all-articles");
+    await page.mouse.wheel(0, 400);
+    await expect(sidebar).toBeVisible();
+  });
+
   test("opens once the page has scrolled past 100 px, once per browser session", async ({ page }) => {
     const lead = uniqueLead("sidebar");
     await page.goto("/all-articles");

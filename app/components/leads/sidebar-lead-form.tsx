@@ -24,6 +24,9 @@ function rememberShown() {
   }
 }
 
+/** Pages that are a form already (the contact form, the account forms): the sidebar would cover the one in use. */
+const FORM_PAGES = new Set(["/contact", "/signin", "/signup", "/forgot-password", "/reset-password"]);
+
 /**
  * The sidebar lead form: it slides in once the reader has scrolled past the threshold, once per browser
  * session. It does not trap focus or take it from what the reader is doing; Escape or its close button
@@ -32,11 +35,11 @@ function rememberShown() {
 export function SidebarLeadForm() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const adminPage = pathname === "/admin" || pathname.startsWith("/admin/");
+  const quietPage = pathname === "/admin" || pathname.startsWith("/admin/") || FORM_PAGES.has(pathname);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    if (adminPage || shownThisSession()) return;
+    if (quietPage || shownThisSession()) return;
     const onScroll = () => {
       if (window.scrollY <= SIDEBAR_SCROLL_THRESHOLD_PX) return;
       window.removeEventListener("scroll", onScroll);
@@ -50,7 +53,7 @@ export function SidebarLeadForm() {
       window.cancelAnimationFrame(initial);
       window.removeEventListener("scroll", onScroll);
     };
-  }, [adminPage]);
+  }, [quietPage]);
 
   if (!open) return null;
   return (
