@@ -27,6 +27,11 @@ import type { Route } from "./+types/article";
 import { responsiveImage } from "~/utils/responsive-image";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  // Slugs are lower case and routes match regardless of case: /Article/Some-Slug moves for good to the one address.
+  const { pathname, search } = new URL(request.url);
+  if (params.slug !== params.slug.toLowerCase() || !pathname.startsWith("/article/")) {
+    throw redirect(`/article/${encodeURIComponent(params.slug.toLowerCase())}${search}`, 301);
+  }
   const db = getDb();
   const now = new Date();
   const viewer = await getUser(request);

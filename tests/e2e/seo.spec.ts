@@ -154,6 +154,15 @@ test.describe("list pages", () => {
     }
   });
 
+  test("a differently-cased article address moves permanently to its lowercase one", async ({ request }) => {
+    for (const path of [`/Article/${demoArticleSlug}`, `/article/${demoArticleSlug.toUpperCase()}`]) {
+      const response = await request.get(`${path}?ref=mail`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers()["location"], path).toBe(`/article/${demoArticleSlug}?ref=mail`);
+    }
+    expect((await request.get("/article/NO-SUCH-ARTICLE")).status()).toBe(404);
+  });
+
   test("a differently-cased category address moves permanently to its lowercase one", async ({ request }) => {
     for (const path of ["/Category/Cloud-Infrastructure", "/category/CLOUD-INFRASTRUCTURE"]) {
       const response = await request.get(`${path}?page=1`, { maxRedirects: 0 });
