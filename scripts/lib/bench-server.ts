@@ -22,7 +22,7 @@ export function benchServerEnv(port: number, workDir: string, extra: Record<stri
 }
 
 /** The V8 flags of `npm start` (package.json); docs/benchmarks.md says what each saves. */
-const V8_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=192", "--no-concurrent-recompilation"];
+const V8_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=192", "--no-concurrent-recompilation"];
 
 /** Starts `server/index.ts` and waits until `readyPath` answers 200; answers the process and how long that took. */
 export async function startBenchServer(
