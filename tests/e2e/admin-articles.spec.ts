@@ -152,6 +152,40 @@ test("creates an article with categories, tags and FAQ; it shows on home, its ca
   expect(Number(stored!.faqs), "the empty FAQ row is dropped on save").toBe(1);
 });
 
+test("a new article saved after the session ended comes back once the admin signs in again, and saves", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Session Ended");
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title, content: "Every word of this survives the sign-in." });
+  await page.getByRole("checkbox", { name: "CTO Reflections" }).check();
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Create Article" }).click();
+
+  await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent("/admin?tab=create")}`);
+  await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page).toHaveURL("/admin?tab=create");
+  await expect(page.getByRole("status").filter({ hasText: "Your session ended while you were saving." })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue(`What ${title} means for a CTO.`);
+  await expect(page.getByRole("textbox", { name: "Content" })).toHaveText("Every word of this survives the sign-in.");
+  await expect(page.getByRole("checkbox", { name: "CTO Reflections" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  const stored = await queryTestDatabase<{ title: string; content: string }>(
+    `select title, content from articles where slug = '${slugOf(title)}'`,
+  );
+  expect(stored).toMatchObject([
+    { title, content: expect.stringContaining("Every word of this survives the sign-in.") },
+  ]);
+  // Once saved, a reload starts an empty form: the draft is not brought back twice.
+  await page.reload();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+});
+
 test("editing an article's slug keeps its old URL working with a 301", async ({ page, playwright, baseURL }) => {
   const title = uniqueTitle("Renamed Insight");
   const oldSlug = await createArticle(page, { title });

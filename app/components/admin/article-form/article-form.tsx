@@ -31,6 +31,9 @@ import { FaqEditor } from "./faq-editor";
 import { FieldError } from "~/components/ui/field-error";
 import { ImageField } from "./image-field";
 import { TagInput } from "./tag-input";
+import { draftOfEndedSession, forgetDraft, keepSentDraft } from "./unsaved-draft";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useOptionalUser } from "~/utils/user";
 
 export interface ArticleFormProps {
   mode: "create" | "edit";
@@ -53,9 +56,37 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
 /**
  * Create and edit an article with the spec's rules, checked here as the author types and again on the
  * server with the same schema. The submit button waits for a title, author, summary, content and at
- * least one category.
+ * least one category. A save that met an ended session comes back once the admin has signed in again.
  */
-export function ArticleForm({ mode, defaultValue, lastResult, action, editedVersion }: ArticleFormProps) {
+export function ArticleForm(props: ArticleFormProps) {
+  const session = useOptionalUser()?.sessionStartedAt ?? "";
+  const draftName = props.mode === "create" ? "create" : `edit:${props.defaultValue.slug ?? ""}`;
+  // Session storage is the browser's alone: a form rendered on the server or hydrating starts as loaded. Coming
+  // back from signing in is a navigation in the browser, where the draft is read before the first render.
+  const hydrated = useHydrated();
+  const [restored] = useState(() => (hydrated ? draftOfEndedSession(draftName, session) : null));
+  useEffect(() => {
+    if (restored) forgetDraft(draftName);
+  }, [restored, draftName]);
+  return (
+    <ArticleFormFields
+      {...props}
+      defaultValue={restored ?? props.defaultValue}
+      restored={restored !== null}
+      onSend={(value) => keepSentDraft(draftName, session, value)}
+    />
+  );
+}
+
+function ArticleFormFields({
+  mode,
+  defaultValue,
+  lastResult,
+  action,
+  editedVersion,
+  restored,
+  onSend,
+}: ArticleFormProps & { restored: boolean; onSend: (value: ArticleFormInput) => void }) {
   const navigation = useNavigation();
   // A new article is saved in place: the page stays where it is and the form starts over for the next one. An
   // edit navigates, since the article's address changes with its slug. Without JavaScript both post the page.
@@ -96,10 +127,23 @@ export function ArticleForm({ mode, defaultValue, lastResult, action, editedVers
       method="post"
       action={action}
       {...getFormProps(form)}
+      onSubmitCapture={(event) => {
+        const sent = parseWithZod(new FormData(event.currentTarget), { schema: ArticleFormSchema });
+        // The payload is the form's own fields by name, as typed: what conform reads back as default values.
+        onSend(sent.payload as unknown as ArticleFormInput);
+      }}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
       <input type="hidden" name="intent" value={mode} />
       {editedVersion ? <input type="hidden" name={EDITED_VERSION_FIELD} value={editedVersion} /> : null}
+      {restored && !formError ? (
+        <p
+          role="status"
+          className="rounded-md border border-line bg-accent-soft px-4 py-3 text-sm font-medium text-ink lg:col-span-2"
+        >
+          Your session ended while you were saving. Here is the article as you sent it: check it, then save again.
+        </p>
+      ) : null}
       {formError ? (
         <p
           ref={formErrorBanner}

@@ -1,0 +1,43 @@
+import type { ArticleFormInput } from "~/validation/article";
+
+/**
+ * A save sent after the admin's session ended is answered with the sign-in page, and the form does not survive the
+ * trip. So the form keeps what it sends in this tab's session storage, with the session it was sent under; when the
+ * admin has signed in again (a new session) and is back on the same form, it starts from that draft. A draft sent
+ * under the session still running was answered on the page, and is dropped.
+ */
+interface UnsavedDraft {
+  session: string;
+  value: ArticleFormInput;
+}
+
+const storageKey = (form: string) => `unsaved-article:${form}`;
+
+export function keepSentDraft(form: string, session: string, value: ArticleFormInput): void {
+  try {
+    sessionStorage.setItem(storageKey(form), JSON.stringify({ session, value } satisfies UnsavedDraft));
+  } catch {
+    // Storage full or refused: the save goes ahead, only without this safety net.
+  }
+}
+
+/** The draft sent under an ended session; null when there is none to bring back. */
+export function draftOfEndedSession(form: string, session: string): ArticleFormInput | null {
+  try {
+    const stored = sessionStorage.getItem(storageKey(form));
+    if (stored === null) return null;
+    const draft = JSON.parse(stored) as UnsavedDraft;
+    return draft.session !== session ? draft.value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Once brought back, the draft lives in the form: a later visit starts from what is stored. */
+export function forgetDraft(form: string): void {
+  try {
+    sessionStorage.removeItem(storageKey(form));
+  } catch {
+    // Nothing stored, or storage refused: nothing to forget.
+  }
+}
