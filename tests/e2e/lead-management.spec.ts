@@ -96,6 +96,37 @@ test.describe("Lead Management", () => {
     await far.close();
   });
 
+  test("the leads scroll inside their card only where they are a table with a sticky header", async ({ page }) => {
+    const tag = marker();
+    await submitLeads(
+      page.request,
+      [1, 2, 3].map((index) => ({
+        firstName: "Stack",
+        lastName: `Row${index} ${tag}`,
+        company: "Card Layout Ltd",
+        email: `stack${index}.${tag}@example.com`,
+        phone: "+1 555 010 0000",
+        touchpoint: "Sidebar",
+      })),
+    );
+    const scrollBox = page.locator("table").locator("xpath=..");
+    for (const [width, overflow] of [
+      [1024, "visible"],
+      [1280, "auto"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await openLeads(page, `/admin/leads?q=${tag}`);
+      await expect(page.locator("tbody tr")).toHaveCount(3);
+      expect(await scrollBox.evaluate((box) => getComputedStyle(box).overflowY), `at ${width} px`).toBe(overflow);
+    }
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.goto("/admin?tab=manage");
+    expect(await scrollBox.evaluate((box) => getComputedStyle(box).overflowY)).toBe("auto");
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.reload();
+    expect(await scrollBox.evaluate((box) => getComputedStyle(box).overflowY)).toBe("visible");
+  });
+
   test("Tab goes from the tabs to the panel's first control, with no stop on the panel itself", async ({ page }) => {
     await openLeads(page, "/admin/leads");
     await page.getByRole("tab", { selected: true }).focus();

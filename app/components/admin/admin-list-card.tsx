@@ -16,9 +16,21 @@ interface AdminListCardProps {
   hasRows: boolean;
   empty: ReactNode;
   page?: { page: number; pageCount: number };
+  /** The width from which the rows are a table, not stacked cards: from there the table scrolls in the card. */
+  tableFrom?: keyof typeof SCROLLS_IN_CARD;
   className?: string;
   children: ReactNode;
 }
+
+/**
+ * A table scrolls inside its card, under its sticky header; stacked cards have no header to keep, and scrolled
+ * inside the card they showed two or three rows at a time on tablets.
+ */
+const SCROLLS_IN_CARD = {
+  md: "md:max-h-[70vh] md:overflow-auto",
+  lg: "lg:max-h-[70vh] lg:overflow-auto",
+  xl: "xl:max-h-[70vh] xl:overflow-auto",
+};
 
 /**
  * The card every admin list sits in (articles, audit log, leads, subscribers): a header with title, count
@@ -34,6 +46,7 @@ export function AdminListCard({
   hasRows,
   empty,
   page,
+  tableFrom = "md",
   className,
   children,
 }: AdminListCardProps) {
@@ -57,7 +70,7 @@ export function AdminListCard({
       {hasRows ? (
         // Positioned, so that the rows' visually hidden labels (absolutely positioned) are clipped with the table
         // instead of widening the page.
-        <div className="relative md:max-h-[70vh] md:overflow-auto">{children}</div>
+        <div className={cn("relative", SCROLLS_IN_CARD[tableFrom])}>{children}</div>
       ) : (
         <p className="px-5 py-14 text-center text-ink wrap-anywhere">{empty}</p>
       )}

@@ -30,6 +30,7 @@ export function ManageArticles({
   useRowRemovalToast(ARTICLE_REMOVAL);
   return (
     <AdminListCard
+      tableFrom="lg"
       headingId="manage-heading"
       title="Articles"
       count={

@@ -36,6 +36,7 @@ export function LeadsPanel({
       {editedLead ? <LeadEditDialog key={editedLead.id} lead={editedLead} onClose={stopEditing} /> : null}
       {statusAnswers.listeners}
       <AdminListCard
+        tableFrom="xl"
         headingId="leads-heading"
         title="Leads"
         count={total !== null ? <Badge data-testid="lead-total">{total} total</Badge> : null}
