@@ -179,15 +179,19 @@ export async function findRenamedArticleSlug(db: Db, slug: string, publishedBy?:
 }
 
 /** Whether another article (or a redirect from another article's old slug) already uses the slug. */
-export async function isSlugTaken(db: Db, slug: string, exceptArticleId?: string): Promise<boolean> {
+/** What holds a slug already, apart from the given article: another article, another article's former address, or nothing. */
+export async function slugHolder(
+  db: Db,
+  slug: string,
+  exceptArticleId?: string,
+): Promise<"article" | "former address" | null> {
   const [article, redirect] = await Promise.all([
     db.selectFrom("articles").select("id").where("slug", "=", slug).executeTakeFirst(),
     db.selectFrom("article_slug_redirects").select("article_id").where("old_slug", "=", slug).executeTakeFirst(),
   ]);
-  return (
-    (article !== undefined && article.id !== exceptArticleId) ||
-    (redirect !== undefined && redirect.article_id !== exceptArticleId)
-  );
+  if (article !== undefined && article.id !== exceptArticleId) return "article";
+  if (redirect !== undefined && redirect.article_id !== exceptArticleId) return "former address";
+  return null;
 }
 
 export async function deleteArticle(db: Db, id: string): Promise<boolean> {

@@ -49,6 +49,9 @@ export const articleToasts = {
 } as const satisfies Record<string, Toast>;
 
 export const SLUG_TAKEN_MESSAGE = "This slug is already used by another article";
+/** A renamed article's old address still leads to it, so the slug stays its own. */
+export const FORMER_SLUG_MESSAGE =
+  "This slug was another article's address and still leads to it: old links must keep working";
 
 /** The edit form's hidden field with the `updatedAt` of the version the edit began from. */
 export const EDITED_VERSION_FIELD = "editedVersion";

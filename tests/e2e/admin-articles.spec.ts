@@ -212,6 +212,15 @@ test("editing an article's slug keeps its old URL working with a 301", async ({ 
   expect(sitemap).toContain(`/article/${newSlug}<`);
   expect(sitemap).not.toContain(`/article/${oldSlug}<`);
   await visitor.dispose();
+
+  // The old address stays the renamed article's: a new article cannot take it, and is told why.
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title: uniqueTitle("Usurper") });
+  await page.getByLabel("Slug", { exact: true }).fill(oldSlug);
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(
+    page.getByText("This slug was another article's address and still leads to it: old links must keep working"),
+  ).toBeVisible();
 });
 
 /** Reads the article's summary as stored. */

@@ -10,7 +10,7 @@ import {
   createArticle,
   deleteArticle,
   getArticleById,
-  isSlugTaken,
+  slugHolder,
   updateArticle,
   type Article,
   type ArticleInput,
@@ -24,6 +24,7 @@ import {
   ArticleFormSchema,
   articleToasts,
   EDITED_VERSION_FIELD,
+  FORMER_SLUG_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   type ArticleFormValues,
 } from "~/validation/article";
@@ -70,13 +71,14 @@ export async function saveArticle({
     return { ok: false as const, status: 400, result: submission.reply(), toast: null };
   }
   const db = getDb();
-  const slugTaken = () => ({
+  const slugTaken = (message = SLUG_TAKEN_MESSAGE) => ({
     ok: false as const,
     status: 400,
-    result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN_MESSAGE] } }),
+    result: submission.reply({ fieldErrors: { slug: [message] } }),
     toast: null,
   });
-  if (await isSlugTaken(db, submission.value.slug, existing?.id)) return slugTaken();
+  const holder = await slugHolder(db, submission.value.slug, existing?.id);
+  if (holder) return slugTaken(holder === "article" ? SLUG_TAKEN_MESSAGE : FORMER_SLUG_MESSAGE);
 
   try {
     const article = await db.transaction().execute(async (trx) => {
