@@ -9,3 +9,6 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 
 /** The auth engine's session cookie; on https it carries the __Secure- prefix. */
 export const SESSION_COOKIE_NAME = "better-auth.session_token";
+
+/** Where the confirmation link lands: the home page, with a one-time toast set by routes/api/auth.ts. */
+export const EMAIL_CONFIRMED_URL = "/";

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
-import { CLIENT_IP_HEADER } from "./auth-constants";
+import { CLIENT_IP_HEADER, EMAIL_CONFIRMED_URL } from "./auth-constants";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
 import { resignSessionCookie } from "./session-cookie.server";
@@ -20,9 +20,6 @@ type AuthFailure = { ok: false; status: number; toast: Toast };
 export type AuthResult = { ok: true; headers: Headers } | AuthFailure;
 
 const unexpected = "An unexpected error occurred";
-
-/** Where the confirmation link lands: the home page, with a one-time toast set by routes/api/auth.ts. */
-const EMAIL_CONFIRMED_URL = "/";
 
 function authHeaders(request: Request, clientIp: string | null): Headers {
   // A session signed before a secret rotation is still the visitor's (signing out must end it).

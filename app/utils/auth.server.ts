@@ -1,8 +1,8 @@
 import { getDb } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
-import { CLIENT_IP_HEADER, MIN_PASSWORD_LENGTH, SESSION_MAX_AGE_SECONDS } from "./auth-constants";
+import { CLIENT_IP_HEADER, EMAIL_CONFIRMED_URL, MIN_PASSWORD_LENGTH, SESSION_MAX_AGE_SECONDS } from "./auth-constants";
 import { sendEmail } from "./email.server";
-import { confirmationEmail, passwordResetEmail } from "./email-templates";
+import { confirmationEmail, existingAccountEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { consume } from "./rate-limit.server";
@@ -29,6 +29,19 @@ async function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await sendEmail(passwordResetEmail(user.email, url));
+      },
+      // A sign-up with a taken address gets the same answer as a new one; its owner gets a note by email. An
+      // unconfirmed account's owner gets the confirmation again, as at sign-in.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) {
+          await (
+            await getAuth()
+          ).api.sendVerificationEmail({ body: { email: user.email, callbackURL: EMAIL_CONFIRMED_URL } });
+          return;
+        }
+        const { allowed } = await consume("existingAccountEmail", user.email.toLowerCase());
+        if (allowed) await sendEmail(existingAccountEmail(user.email, env.SITE_URL));
+        else logger.info("existing-account email not sent again so soon");
       },
     },
     emailVerification: {

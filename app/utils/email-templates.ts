@@ -46,6 +46,23 @@ export function passwordResetEmail(to: string, url: string): EmailMessage {
   };
 }
 
+/**
+ * Sent instead of a confirmation when someone signs up with the address of a confirmed account: the page says the
+ * same as for a new account (nobody learns who has one), and the owner learns how to get in.
+ */
+export function existingAccountEmail(to: string, siteUrl: string): EmailMessage {
+  const intro = `Someone, probably you, tried to sign up to ${siteConfig.name} with this email address. You already have an account: sign in with your password.`;
+  const forgot = `Forgotten your password? Choose a new one at ${siteUrl}/forgot-password.`;
+  const footnote = "If it was not you, you can ignore this email: nothing has changed.";
+  const signIn = `${siteUrl}/signin`;
+  return {
+    to,
+    subject: `You already have a ${siteConfig.name} account`,
+    text: `${intro}\n\nSign in: ${signIn}\n\n${forgot}\n\n${footnote}\n`,
+    html: layout("You already have an account", [intro, forgot], { label: "Sign in", url: signIn }, footnote),
+  };
+}
+
 /** What the sales email needs of a lead: its details, the time and what the visitor read first. */
 type LeadSummary = LeadInput & Pick<Lead, "createdAt"> & { readingPath: Pick<ReadingStep, "title" | "path">[] };
 

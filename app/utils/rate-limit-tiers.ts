@@ -28,6 +28,8 @@ export const rateLimitTiers = {
   articleViewIp: { points: 120, windowSeconds: MINUTE },
   /** Confirmation emails sent again to one recipient when an unconfirmed account signs in. */
   confirmationEmail: { points: 1, windowSeconds: 20 * MINUTE },
+  /** "You already have an account" emails to one recipient, sent when someone signs up with its address. */
+  existingAccountEmail: { points: 1, windowSeconds: 20 * MINUTE },
   /** Leads sent from one client network: a person sends one or two, a whole office a few more. */
   leadIp: { points: 10, windowSeconds: HOUR },
   /** Newsletter subscriptions from one client network. */

@@ -149,6 +149,24 @@ describe(`auth flows (${dialect})`, () => {
     expect(await redirectOf(upload())).toBe("/signin?redirectTo=%2F");
   });
 
+  it("a sign-up with a confirmed account's address looks like any other, and mails its owner how to get in", async () => {
+    // chief@example.com was confirmed by an earlier test.
+    const before = emailsTo("chief@example.com", /already have/);
+    const again = await flows.signUp(request(), "192.0.2.20", { email: "Chief@Example.com", password: "other-pass" });
+    expect(again).toMatchObject({ ok: true });
+    expect(emailsTo("chief@example.com", /Subject: You already have a CTO Function account/)).toBe(before + 1);
+    expect(latestLink("chief@example.com", "/signin")).toBe("http://localhost:3000/signin");
+    // A second try within the window does not mail the owner again.
+    await flows.signUp(request(), "192.0.2.20", { email: "chief@example.com", password: "other-pass" });
+    expect(emailsTo("chief@example.com", /already have/)).toBe(before + 1);
+    // The password did not change.
+    const signedIn = await flows.signIn(request(), "192.0.2.20", {
+      email: "chief@example.com",
+      password: "other-pass",
+    });
+    expect(signedIn.ok).toBe(false);
+  });
+
   it("signing out ends the session and is audited", async () => {
     const result = await flows.signIn(request(), "192.0.2.4", { email: "reader@example.com", password: "reader-pass" });
     if (!result.ok) throw new Error(result.toast.description);
