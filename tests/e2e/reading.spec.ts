@@ -229,6 +229,11 @@ test.describe("article page", () => {
       faq.getByText("How should a platform team justify its budget to the executive committee each year?"),
     ).toBeVisible();
     await expect(faq.getByText("With outcomes.")).toBeVisible();
+    // Nothing that cannot work without the script is offered: no chevrons to open answers, no Share button.
+    await expect(faq.locator("[data-faq-chevron]").first()).toBeHidden();
+    const share = page.getByRole("group", { name: "Share this article" });
+    await expect(share.getByRole("link")).toHaveText(["LinkedIn (opens in a new tab)", "Email"]);
+    await expect(share.getByRole("button")).toHaveCount(0);
     await context.close();
   });
 

@@ -23,9 +23,9 @@ export function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
         Frequently Asked Questions
       </h2>
       {/* Closed answers are in the page, hidden, so that search engines read them as the FAQ's structured data
-          promises; without JavaScript nothing can open them, so there they are all shown. */}
+          promises; without JavaScript nothing can open or close them, so there they are all shown, without chevrons. */}
       <noscript>
-        <style>{"[data-faq-answer][data-state=closed]{display:block!important}"}</style>
+        <style>{"[data-faq-answer][data-state=closed]{display:block!important}[data-faq-chevron]{display:none}"}</style>
       </noscript>
       <Accordion.Root type="multiple" className="mt-5 divide-y divide-line rounded-card border border-line bg-white">
         {entries.map((faq, index) => (
@@ -38,6 +38,7 @@ export function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
                 >
                   {truncateFaqHeading(faq.question)}
                   <ChevronDown
+                    data-faq-chevron=""
                     className="size-5 shrink-0 text-muted transition-transform duration-150 group-data-[state=open]:rotate-180"
                     aria-hidden
                   />

@@ -1,5 +1,6 @@
 import { Mail, Share2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/utils/use-hydrated";
 
 const COPIED_MESSAGE = "Article link copied to clipboard!";
 
@@ -13,6 +14,8 @@ export function emailShareUrl({ title, summary, url }: { title: string; summary:
 
 /** The professional network, a mail draft, and otherwise the device's share sheet or a copied link. */
 export function ShareButtons({ title, summary, url }: { title: string; summary: string; url: string }) {
+  // The share sheet and the clipboard need the page's script: without it the button would do nothing.
+  const hydrated = useHydrated();
   async function shareOrCopy() {
     if (typeof navigator.share === "function") {
       try {
@@ -38,9 +41,11 @@ export function ShareButtons({ title, summary, url }: { title: string; summary: 
           <Mail aria-hidden /> Email
         </a>
       </Button>
-      <Button type="button" variant="outline" size="sm" onClick={() => void shareOrCopy()}>
-        <Share2 aria-hidden /> Share
-      </Button>
+      {hydrated ? (
+        <Button type="button" variant="outline" size="sm" onClick={() => void shareOrCopy()}>
+          <Share2 aria-hidden /> Share
+        </Button>
+      ) : null}
     </div>
   );
 }
