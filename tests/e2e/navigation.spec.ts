@@ -161,3 +161,46 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a phone the menu button opens the site menu, which leads to sign-in and every category", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/all-articles");
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("list", { name: "Insight categories" }).getByRole("link")).toHaveText(
+      categories.map((category) => category.name),
+    );
+    await menu.getByRole("link", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/signin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log In To Your Account");
+  });
+
+  test("on a wide screen Insights opens the same menu of categories", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Insights" }).click();
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "CTO Reflections" }).click();
+    await expect(page).toHaveURL("/category/cto-reflections");
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("once the page has its script the menu without it is gone and the menu button opens the sheet", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(page.locator("#site-menu")).toHaveCount(0);
+});

@@ -2,12 +2,28 @@ import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { Link } from "react-router";
 import { siteConfig } from "~/site.config";
+import { useHydrated } from "~/utils/use-hydrated";
+import { MENU_WITHOUT_SCRIPT } from "./menu-without-script";
+
+const TRIGGER_CLASS =
+  "group inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-200 hover:text-white data-[state=open]:text-white lg:px-3";
 
 /** The desktop "Insights" dropdown of every category: an item of the header's main navigation menu. */
 export function InsightsMenu() {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <NavigationMenu.Item>
+        <a href={MENU_WITHOUT_SCRIPT} className={TRIGGER_CLASS}>
+          Insights
+          <ChevronDown className="size-4" aria-hidden />
+        </a>
+      </NavigationMenu.Item>
+    );
+  }
   return (
     <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className="group inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-200 hover:text-white data-[state=open]:text-white lg:px-3">
+      <NavigationMenu.Trigger className={TRIGGER_CLASS}>
         Insights
         <ChevronDown
           className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"

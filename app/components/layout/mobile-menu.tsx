@@ -3,7 +3,9 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { AuthTab } from "~/components/auth/auth-modal";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { SessionUser } from "~/utils/user";
+import { MENU_WITHOUT_SCRIPT } from "./menu-without-script";
 
 // The sheet (a modal dialog) is fetched the first time the menu opens: most readers never open it.
 const MobileMenuSheet = lazy(() => import("./mobile-menu-sheet"));
@@ -19,6 +21,16 @@ export function MobileMenu({ user, onAuth }: { user: SessionUser | null; onAuth:
   if (shownAt !== locationKey) {
     setShownAt(locationKey);
     setOpen(false);
+  }
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Button asChild variant="ghost-inverse" size="icon" className="md:hidden">
+        <a href={MENU_WITHOUT_SCRIPT} aria-label="Open menu">
+          <Menu className="size-6" aria-hidden />
+        </a>
+      </Button>
+    );
   }
   return (
     <>

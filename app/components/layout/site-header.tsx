@@ -10,6 +10,7 @@ import { useOptionalUser } from "~/utils/user";
 import { HeaderSearch } from "./header-search";
 import { InsightsMenu } from "./insights-menu";
 import { Logo } from "./logo";
+import { MenuWithoutScript } from "./menu-without-script";
 import { MobileMenu } from "./mobile-menu";
 import { UserAvatar, UserMenu } from "./user-menu";
 
@@ -115,6 +116,7 @@ export function SiteHeader() {
           <MobileMenu user={user} onAuth={showAuthModal} />
         </div>
       </div>
+      {hydrated ? null : <MenuWithoutScript user={user} />}
       {searchOpen ? <HeaderSearch onClose={closeSearch} /> : null}
       {/* Once opened it stays mounted, also after sign-in, so its form can show the answer and close itself. */}
       {authModal.opened ? (
