@@ -1,6 +1,12 @@
 import { getDb } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
-import { CLIENT_IP_HEADER, EMAIL_CONFIRMED_URL, MIN_PASSWORD_LENGTH, SESSION_MAX_AGE_SECONDS } from "./auth-constants";
+import {
+  CLIENT_IP_HEADER,
+  EMAIL_CONFIRMED_URL,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  SESSION_MAX_AGE_SECONDS,
+} from "./auth-constants";
 import { sendEmail } from "./email.server";
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
@@ -23,6 +29,7 @@ async function createAuth() {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,

@@ -39,6 +39,21 @@ describe("sign-up validation", () => {
       toast: { type: "error", title: "Password too short", description: "Password must be at least 6 characters long" },
     });
     expect(validateAuthForm(SignUpSchema, { ...valid, password: "abc123", confirmPassword: "abc123" }).ok).toBe(true);
+    const long = "p".repeat(129);
+    expect(validateAuthForm(SignUpSchema, { ...valid, password: long, confirmPassword: long })).toEqual({
+      ok: false,
+      toast: { type: "error", title: "Password too long", description: "Password must be at most 128 characters long" },
+    });
+    const longest = "p".repeat(128);
+    expect(validateAuthForm(SignUpSchema, { ...valid, password: longest, confirmPassword: longest }).ok).toBe(true);
+  });
+
+  it("says how long a password may be at sign-in too", () => {
+    expect(validateAuthForm(SignInSchema, { email: "a@example.com", password: "p".repeat(5000) })).toEqual({
+      ok: false,
+      toast: authToasts.passwordTooLong,
+    });
+    expect(validateAuthForm(SignInSchema, { email: "a@example.com", password: "p".repeat(128) }).ok).toBe(true);
   });
 
   it("uses the same rules for a new password", () => {
