@@ -68,12 +68,19 @@ export function DashboardOverview({
           {topArticles.length > 0 ? (
             <ol className="mt-4 space-y-3" data-testid="top-articles">
               {topArticles.map((article, index) => (
-                <li key={article.id} className="flex items-start gap-3">
+                <li
+                  key={article.id}
+                  className="relative flex items-start gap-3 rounded-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong"
+                >
                   <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-ink">
                     {index + 1}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <Link to={`/article/${article.slug}`} className="line-clamp-2 font-medium text-ink hover:underline">
+                    {/* The link covers the row (rank, title and views): a tap target of its full height. */}
+                    <Link
+                      to={`/article/${article.slug}`}
+                      className="line-clamp-2 font-medium text-ink after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                    >
                       {article.title}
                     </Link>
                     <p className="text-sm text-muted">
@@ -145,7 +152,7 @@ export function DashboardOverview({
             <p className="mt-3 text-ink">No articles yet.</p>
             <Link
               to={dashboardTabHref("create")}
-              className="mt-2 inline-block font-semibold underline decoration-accent underline-offset-4"
+              className="mt-1 inline-flex min-h-11 items-center font-semibold underline decoration-accent underline-offset-4"
             >
               Write the first one
             </Link>
