@@ -51,16 +51,29 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <>
       {!hydrated && toast ? (
-        <div
-          role="status"
-          className={cn(
-            "fixed top-20 right-4 left-4 z-50 rounded-card border bg-white p-4 shadow-lg sm:left-auto sm:w-96",
-            toast.type === "error" ? "border-destructive" : "border-success",
-          )}
-        >
-          <p className="font-semibold text-ink">{toast.title}</p>
-          {toast.description ? <p className="mt-1 text-sm text-ink-soft">{toast.description}</p> : null}
-        </div>
+        <>
+          {/* Without JavaScript nothing else could close the box, which may cover the page's title on a phone. */}
+          <input type="checkbox" id="dismiss-status" className="peer sr-only" aria-label="Dismiss message" />
+          <div
+            role="status"
+            className={cn(
+              "fixed top-20 right-4 left-4 z-50 flex items-start gap-3 rounded-card border bg-white p-4 shadow-lg peer-checked:hidden sm:left-auto sm:w-96",
+              toast.type === "error" ? "border-destructive" : "border-success",
+            )}
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink">{toast.title}</p>
+              {toast.description ? <p className="mt-1 text-sm text-ink-soft">{toast.description}</p> : null}
+            </div>
+            <label
+              htmlFor="dismiss-status"
+              aria-hidden
+              className="-m-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-lg text-muted hover:bg-slate-100"
+            >
+              ×
+            </label>
+          </div>
+        </>
       ) : null}
       {toastShown ? (
         <Suspense fallback={null}>

@@ -40,6 +40,10 @@ test.describe("without JavaScript", () => {
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL("/terms-of-service");
     await expect(page.getByRole("status")).toContainText("Thank you for subscribing to our newsletter!");
+    // The message can be put away, on a phone where it covers the page's title too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('label[for="dismiss-status"]').click();
+    await expect(page.getByRole("status")).toBeHidden();
   });
 });
 
