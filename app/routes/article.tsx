@@ -98,10 +98,6 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
             <span aria-hidden>·</span>
             <span>{formatReadTime(article.readTime)}</span>
           </p>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-            <ShareButtons title={article.title} summary={article.summary} url={url} />
-            <HireCtoButton touchpoint="Hire a CTO - Article" />
-          </div>
         </header>
         {article.bannerUrl ? (
           <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6">
@@ -116,6 +112,11 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
           </div>
         ) : null}
         <div className="mx-auto max-w-prose px-4 sm:px-6">
+          {/* The spec's order: the banner, then the share buttons and 'Hire a CTO', then the text. */}
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+            <ShareButtons title={article.title} summary={article.summary} url={url} />
+            <HireCtoButton touchpoint="Hire a CTO - Article" />
+          </div>
           <div className="article-body mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
           <FaqAccordion faqs={article.faqs} />
           {article.tags.length > 0 ? (
@@ -140,7 +141,7 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
             <h2 id="related-heading" className="text-3xl font-semibold">
               Related Articles
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>
                   <ArticleCard article={item} />

@@ -193,6 +193,19 @@ test.describe("article page", () => {
     );
     await expect(page.getByRole("heading", { name: "Why the numbers get gamed" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Tags" }).getByRole("listitem")).toContainText(["DORA Metrics"]);
+    // The spec's order: byline, banner image, share buttons and 'Hire a CTO', then the text.
+    const order = await page.getByRole("main").evaluate((main) => {
+      const parts = {
+        byline: main.querySelector("header time"),
+        banner: main.querySelector("img"),
+        share: main.querySelector('[aria-label="Share this article"]'),
+        body: main.querySelector(".article-body"),
+      };
+      return Object.entries(parts)
+        .sort(([, a], [, b]) => (a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .map(([name]) => name);
+    });
+    expect(order).toEqual(["byline", "banner", "share", "body"]);
     await expectNoA11yViolations(page);
   });
 
