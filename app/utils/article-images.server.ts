@@ -37,7 +37,7 @@ export async function storeArticleImage({
   originalName: string;
   purpose: ArticleImagePurpose;
   now?: Date;
-}): Promise<{ url: string }> {
+}): Promise<{ url: string; width: number; height: number }> {
   const sharp = await loadSharp();
   const decoder = () => sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   let format: string | undefined;
@@ -71,10 +71,18 @@ export async function storeArticleImage({
           render: () => decoder().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
         }));
 
+  const main = purpose === "share" ? versions[0]!.key : objectKeyVariant(base, "1200w.webp");
+  // The main version's size, turned the way it is shown: an article sets it on the image so its place is kept
+  // while the picture loads.
+  let size = { width: 0, height: 0 };
   const stored: ObjectKey[] = [];
   try {
     for (const version of versions) {
       const body = await version.render();
+      if (version.key === main) {
+        const { width = 0, height = 0 } = await sharp(body).metadata();
+        size = { width, height };
+      }
       await storage.put(version.key, Readable.from([body]), { contentType: version.contentType });
       stored.push(version.key);
     }
@@ -85,6 +93,5 @@ export async function storeArticleImage({
     }
     throw error;
   }
-  const main = purpose === "share" ? versions[0]!.key : objectKeyVariant(base, "1200w.webp");
-  return { url: mediaUrl(main) };
+  return { url: mediaUrl(main), ...size };
 }

@@ -53,15 +53,28 @@ describe("article images", () => {
     expect(await widthOf(url.replace("1200w", "480w"))).toMatchObject({ width: 480, format: "webp" });
   });
 
-  it("never enlarges a small image", async () => {
-    const { url } = await storeArticleImage({
+  it("never enlarges a small image, and answers the size of the version its URL names", async () => {
+    const stored = await storeArticleImage({
       storage,
       image: await png(640, 360),
       originalName: "small.png",
       purpose: "inline",
       now: NOW,
     });
-    expect(await widthOf(url)).toMatchObject({ width: 640 });
+    expect(await widthOf(stored.url)).toMatchObject({ width: 640 });
+    expect(stored).toMatchObject({ width: 640, height: 360 });
+    const large = await storeArticleImage({
+      storage,
+      image: await png(3000, 2000),
+      originalName: "chart.png",
+      purpose: "inline",
+      now: NOW,
+    });
+    expect(large).toMatchObject({
+      url: "/media/article-images/1700000000000-chart-1200w.webp",
+      width: 1200,
+      height: 800,
+    });
   });
 
   it("makes a 1200x630 JPEG of a share image", async () => {

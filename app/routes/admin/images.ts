@@ -28,13 +28,13 @@ export async function action({ request }: Route.ActionArgs) {
     });
     if (!file || file.image.length === 0) return data<ImageUploadAnswer>({ error: "Choose an image to upload." }, 400);
     const purpose = PURPOSES.find((candidate) => candidate === fields.purpose) ?? "banner";
-    const { url } = await storeArticleImage({
+    const { url, width, height } = await storeArticleImage({
       storage: getStorage(),
       image: file.image,
       originalName: file.filename,
       purpose,
     });
-    return data<ImageUploadAnswer>({ url });
+    return data<ImageUploadAnswer>({ url, width, height });
   } catch (error) {
     if (error instanceof MultipartError) return data<ImageUploadAnswer>({ error: error.message }, error.status);
     if (error instanceof ImageRejectedError) return data<ImageUploadAnswer>({ error: error.message }, 400);

@@ -29,7 +29,7 @@ export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
     setUploading(true);
     const stored = await uploadArticleImage(file, purpose);
     setUploading(false);
-    if (stored) control.change(stored);
+    if (stored) control.change(stored.url);
     if (picker.current) picker.current.value = "";
   };
 

@@ -278,19 +278,24 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const insert = (address = src) => {
+  const insert = (address = src, size?: { width: number; height: number }) => {
     const path = address.trim();
     if (!path.startsWith("/") || path.startsWith("//"))
       return setError("Upload an image, or use the address of one uploaded to this site (it starts with /).");
-    editor.chain().focus().setImage({ src: path, alt: alt.trim() }).run();
+    editor
+      .chain()
+      .focus()
+      .setImage({ src: path, alt: alt.trim(), ...size })
+      .run();
     onDone();
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    const url = await uploadArticleImage(file, "inline");
+    const stored = await uploadArticleImage(file, "inline");
     setUploading(false);
-    if (url) insert(url);
+    // Its size goes with it, so the article keeps the picture's place while it loads.
+    if (stored) insert(stored.url, { width: stored.width, height: stored.height });
   };
   return (
     <div className="grid gap-2 border-t border-line p-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
