@@ -499,7 +499,7 @@ test("the article form keeps its layout as it hydrates and loads its editor", as
   // author who clicks early: the click is lost, or lands on whatever slid into its place.
   const layout = (of: Page) =>
     of.evaluate(() =>
-      ["form aside", "form fieldset", 'form button[type="submit"]'].flatMap((selector) =>
+      ["main form aside", "main form fieldset", 'main form button[type="submit"]'].flatMap((selector) =>
         [...document.querySelectorAll(selector)].map((element) => {
           const box = element.getBoundingClientRect();
           return { selector, top: Math.round(box.top + window.scrollY), height: Math.round(box.height) };
@@ -520,6 +520,33 @@ test("the article form keeps its layout as it hydrates and loads its editor", as
     expect(Math.abs(part.top - before[index]!.top), `${part.selector} moved`).toBeLessThanOrEqual(1);
     expect(Math.abs(part.height - before[index]!.height), `${part.selector} resized`).toBeLessThanOrEqual(1);
   });
+});
+
+test("an image uploaded into the text keeps its place on the article page: its size is set", async ({ page }) => {
+  await openArticleForm(page, "/admin?tab=create");
+  const title = uniqueTitle("Inline Chart");
+  await fillArticleForm(page, { title, content: "The chart below says it all." });
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Image" }).click();
+  await page.getByLabel("Description (alt text)").fill("Spend by quarter");
+  const chart = await sharp({
+    create: { width: 2400, height: 1500, channels: 3, background: { r: 20, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  await page.getByText("Upload image").locator("input[type=file]").setInputFiles({
+    name: "chart.png",
+    mimeType: "image/png",
+    buffer: chart,
+  });
+  await expect(page.getByText("Upload successful")).toBeVisible();
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+
+  await page.goto(`/article/${slugOf(title)}`);
+  const image = page.locator(".article-body img");
+  await expect(image).toHaveAttribute("alt", "Spend by quarter");
+  await expect(image).toHaveAttribute("width", "1200");
+  await expect(image).toHaveAttribute("height", "750");
 });
 
 test("banner uploads are checked by content and size, served with srcset, and make the share image", async ({
