@@ -208,7 +208,9 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
         if (!expected.success) expect(response.status).toBe(400);
         expect(await count("user")).toBe(usersBefore);
         const page = await response.text();
-        expect(page).toMatch(/Missing fields|Invalid email|Passwords don|Password too short|Sign up failed/);
+        expect(page).toMatch(
+          /Missing fields|Invalid email|Passwords don|Password too short|Password too long|Sign up failed/,
+        );
       }),
       runs(30),
     );
@@ -224,7 +226,9 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
         if (await expectFormRefusal(response, { email, password: secret })) return;
         const expected = SignInSchema.safeParse({ email: asSent(email), password: asSent(secret) });
         if (!expected.success) expect(response.status).toBe(400);
-        expect(await response.text()).toMatch(/Missing fields|Invalid email|Sign in failed|Invalid email or password/);
+        expect(await response.text()).toMatch(
+          /Missing fields|Invalid email|Sign in failed|Invalid email or password|Password too long/,
+        );
       }),
       runs(30),
     );
@@ -253,7 +257,7 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
         expect(await reset.text()).toMatch(
           valid.success
             ? /This reset link is invalid or has expired|Reset failed/
-            : /Missing fields|Password too short/,
+            : /Missing fields|Password too short|Password too long/,
         );
       }),
       runs(30),
