@@ -61,18 +61,43 @@ test.describe("on a phone", () => {
   }
 
   test("every control of the admin area and the article editor is at least 44 px each way", async ({ page }) => {
+    // A lead with a reading path, so that the leads page has every kind of control its cards can hold.
+    const contact = await (await page.request.get("/contact")).text();
+    const formStartedAt = /name="formStartedAt" value="([^"]+)"/.exec(contact)![1]!;
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const lead = await page.request.post("/api/leads", {
+      form: {
+        firstName: "Tap",
+        lastName: "Target",
+        company: "Thumb Sized Ltd",
+        email: `bartholomew.featherstonehaugh.${Date.now()}@example.com`,
+        phone: "+44 (0) 20 7946 0000",
+        touchpoint: "Sidebar",
+        readingPath: JSON.stringify([
+          { kind: "article", title: "DORA Metrics", path: `/article/${demoArticleSlug}`, at: new Date().toISOString() },
+        ]),
+        formStartedAt,
+        website: "",
+      },
+    });
+    expect(lead.status()).toBe(200);
+
     await signInAs(page.request, accounts.admin);
     for (const path of [
       "/admin",
-      "/admin?tab=articles",
-      "/admin?tab=newsletter",
-      "/admin?tab=library",
+      "/admin?tab=manage",
       "/admin/leads",
+      "/admin/leads?tab=newsletter",
       "/admin/logs",
+      "/library",
     ]) {
       await page.goto(path);
       expect(await smallTapTargets(page), path).toEqual([]);
     }
+    await page.goto("/admin/leads");
+    await page.getByText("Read 1 article first").first().click();
+    expect(await smallTapTargets(page), "a lead's reading path, open").toEqual([]);
+
     await page.goto("/admin?tab=create");
     await expect(page.getByRole("toolbar", { name: "Formatting" }).getByRole("button").first()).toBeVisible();
     expect(await smallTapTargets(page)).toEqual([]);

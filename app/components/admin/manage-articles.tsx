@@ -89,7 +89,7 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
   const removal = useRowRemoval(ARTICLE_REMOVAL);
   const deleting = removal.state !== "idle" && removal.formData?.get("articleId") === article.id;
   const actionClass =
-    "inline-flex size-10 items-center justify-center rounded-md border border-line hover:bg-slate-50 [&_svg]:size-4";
+    "inline-flex size-11 items-center justify-center rounded-md border border-line hover:bg-slate-50 [&_svg]:size-4";
   return (
     <tr data-testid="manage-article-row">
       <td data-label="Title" className="max-w-md wrap-anywhere">

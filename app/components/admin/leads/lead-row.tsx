@@ -65,19 +65,23 @@ export function LeadRow({
     onStatusPost(statusFetcherKey);
   };
 
+  // Stacked as a card (below 1280 px, on phones and tablets) its links are tap targets of at least 44 px.
   return (
     <tr>
       <td data-label="Name" className="wrap-anywhere">
         <span className="font-semibold text-ink">{name}</span>
         {lead.readingPath.length > 0 ? (
           <details className="mt-1 text-xs text-ink-soft">
-            <summary className="cursor-pointer font-medium text-accent-ink">
+            <summary className="cursor-pointer font-medium text-accent-ink max-xl:py-3.5">
               Read {lead.readingPath.length} {lead.readingPath.length === 1 ? "article" : "articles"} first
             </summary>
             <ol className="mt-2 list-decimal space-y-1 pl-4" aria-label={`Reading path of ${name}`}>
               {lead.readingPath.map((step) => (
                 <li key={`${step.path}-${step.at}`}>
-                  <a href={step.path} className="underline decoration-accent underline-offset-2 hover:text-ink">
+                  <a
+                    href={step.path}
+                    className="underline decoration-accent underline-offset-2 hover:text-ink max-xl:inline-flex max-xl:min-h-11 max-xl:items-center"
+                  >
                     {step.title}
                   </a>
                 </li>
@@ -92,7 +96,7 @@ export function LeadRow({
       <td data-label="Email">
         <a
           href={`mailto:${lead.email}`}
-          className="break-all text-ink underline decoration-line underline-offset-2 md:break-normal"
+          className="break-all text-ink underline decoration-line underline-offset-2 md:break-normal max-xl:inline-flex max-xl:min-h-11 max-xl:items-center"
         >
           {emailWithBreaks(lead.email)}
         </a>
@@ -100,7 +104,7 @@ export function LeadRow({
       <td data-label="Phone" className="whitespace-nowrap">
         <a
           href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
-          className="text-ink underline decoration-line underline-offset-2"
+          className="text-ink underline decoration-line underline-offset-2 max-xl:inline-flex max-xl:min-h-11 max-xl:items-center"
         >
           {lead.phone}
         </a>
