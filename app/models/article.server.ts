@@ -178,7 +178,6 @@ export async function findRenamedArticleSlug(db: Db, slug: string, publishedBy?:
   return row?.slug ?? null;
 }
 
-/** Whether another article (or a redirect from another article's old slug) already uses the slug. */
 /** What holds a slug already, apart from the given article: another article, another article's former address, or nothing. */
 export async function slugHolder(
   db: Db,

@@ -1,4 +1,6 @@
+import { matchPath } from "react-router";
 import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "./lead-exports";
+import { LIBRARY_DOWNLOAD_ROUTE } from "./library-download";
 
 /**
  * The page that offers a file the HTTP process serves itself (a library PDF, a CSV export), or null for any
@@ -7,7 +9,7 @@ import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "./lead-exports";
  */
 export function pageOfferingFile(address: string): string | null {
   const { pathname } = new URL(address, "http://site.invalid");
-  if (/^\/library\/[^/]+\/download$/.test(pathname)) return "/library";
+  if (matchPath(LIBRARY_DOWNLOAD_ROUTE, pathname)) return "/library";
   if (pathname === LEADS_EXPORT_PATH) return "/admin/leads";
   if (pathname === NEWSLETTER_EXPORT_PATH) return "/admin?tab=newsletter";
   return null;

@@ -50,11 +50,17 @@ function requireEmailAddress(email: string, ctx: z.RefinementCtx): boolean {
   return true;
 }
 
+function requireNotTooLong(password: string, ctx: z.RefinementCtx): void {
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: "passwordTooLong" satisfies AuthToastKey });
+  }
+}
+
 function requirePasswordLength(password: string, ctx: z.RefinementCtx): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     ctx.addIssue({ code: "custom", path: ["password"], message: "passwordTooShort" satisfies AuthToastKey });
-  } else if (password.length > MAX_PASSWORD_LENGTH) {
-    ctx.addIssue({ code: "custom", path: ["password"], message: "passwordTooLong" satisfies AuthToastKey });
+  } else {
+    requireNotTooLong(password, ctx);
   }
 }
 
@@ -62,9 +68,7 @@ export const SignInSchema = z.object({ email: z.string().trim(), password: z.str
   if (!requireFilled([values.email, values.password], ctx)) return;
   if (!requireEmailAddress(values.email, ctx)) return;
   // No password of an account is longer: said before the engine answers with its bare "Password too long".
-  if (values.password.length > MAX_PASSWORD_LENGTH) {
-    ctx.addIssue({ code: "custom", path: ["password"], message: "passwordTooLong" satisfies AuthToastKey });
-  }
+  requireNotTooLong(values.password, ctx);
 });
 
 export const SignUpSchema = z

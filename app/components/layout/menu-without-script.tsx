@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { siteConfig } from "~/site.config";
 import type { SessionUser } from "~/utils/user";
+import { menuPages } from "./menu-pages";
 import { SignOutButton } from "./user-menu";
 
 /** The address that shows the menu below; the header's menu buttons link to it until the page has its script. */
@@ -23,25 +24,13 @@ export function MenuWithoutScript({ user }: { user: SessionUser | null }) {
     >
       <div className="mx-auto max-w-content px-4 py-4 sm:px-6">
         <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
-            <Link to="/" className={linkClass}>
-              Home
-            </Link>
-          </li>
-          {user ? (
-            <li>
-              <Link to="/library" className={linkClass}>
-                Library
+          {menuPages(user).map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className={linkClass}>
+                {page.label}
               </Link>
             </li>
-          ) : null}
-          {user?.isAdmin ? (
-            <li>
-              <Link to="/admin" className={linkClass}>
-                Admin
-              </Link>
-            </li>
-          ) : null}
+          ))}
         </ul>
         <p className="mt-3 px-3 text-xs font-semibold tracking-widest text-slate-300 uppercase">Insights</p>
         <ul className="mt-1 grid gap-1 sm:grid-cols-2 lg:grid-cols-3" aria-label="Insight categories">

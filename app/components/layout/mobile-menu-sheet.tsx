@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent } from "~/components/ui/sheet";
 import { siteConfig } from "~/site.config";
 import type { SessionUser } from "~/utils/user";
+import { menuPages } from "./menu-pages";
 import { SignOutButton, UserIdentity } from "./user-menu";
 
 /** The menu sheet of small screens: pages, categories and the account. */
@@ -36,25 +37,13 @@ export default function MobileMenuSheet({
         }}
       >
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-          <SheetClose asChild>
-            <Link to="/" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
-              Home
-            </Link>
-          </SheetClose>
-          {user ? (
-            <SheetClose asChild>
-              <Link to="/library" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
-                Library
+          {menuPages(user).map((page) => (
+            <SheetClose asChild key={page.to}>
+              <Link to={page.to} className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
+                {page.label}
               </Link>
             </SheetClose>
-          ) : null}
-          {user?.isAdmin ? (
-            <SheetClose asChild>
-              <Link to="/admin" className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
-                Admin
-              </Link>
-            </SheetClose>
-          ) : null}
+          ))}
           <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-slate-300 uppercase">Insights</p>
           <ul className="mt-1">
             {siteConfig.categories.map((category) => (

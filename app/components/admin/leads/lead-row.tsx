@@ -8,6 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
 import { LocalDate } from "~/components/local-date-time";
+import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LEAD_STATUSES } from "~/validation/lead";
 
@@ -20,6 +21,9 @@ export const LEAD_REMOVAL = "lead-removal";
  * select saves at once.
  */
 const STATUS_SETTLE_MS = 500;
+
+/** Stacked as a card (below 1280 px: phones and tablets) a row's links are tap targets of at least 44 px. */
+const STACKED_TAP_TARGET = "max-xl:inline-flex max-xl:min-h-11 max-xl:items-center";
 
 /** An email that wraps, when its column is narrow, at its dots and before the domain rather than mid-word. */
 function emailWithBreaks(email: string) {
@@ -65,7 +69,6 @@ export function LeadRow({
     onStatusPost(statusFetcherKey);
   };
 
-  // Stacked as a card (below 1280 px, on phones and tablets) its links are tap targets of at least 44 px.
   return (
     <tr>
       <td data-label="Name" className="wrap-anywhere">
@@ -80,7 +83,7 @@ export function LeadRow({
                 <li key={`${step.path}-${step.at}`}>
                   <a
                     href={step.path}
-                    className="underline decoration-accent underline-offset-2 hover:text-ink max-xl:inline-flex max-xl:min-h-11 max-xl:items-center"
+                    className={cn("underline decoration-accent underline-offset-2 hover:text-ink", STACKED_TAP_TARGET)}
                   >
                     {step.title}
                   </a>
@@ -96,7 +99,10 @@ export function LeadRow({
       <td data-label="Email">
         <a
           href={`mailto:${lead.email}`}
-          className="break-all text-ink underline decoration-line underline-offset-2 md:break-normal max-xl:inline-flex max-xl:min-h-11 max-xl:items-center"
+          className={cn(
+            "break-all text-ink underline decoration-line underline-offset-2 md:break-normal",
+            STACKED_TAP_TARGET,
+          )}
         >
           {emailWithBreaks(lead.email)}
         </a>
@@ -104,7 +110,7 @@ export function LeadRow({
       <td data-label="Phone" className="whitespace-nowrap">
         <a
           href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
-          className="text-ink underline decoration-line underline-offset-2 max-xl:inline-flex max-xl:min-h-11 max-xl:items-center"
+          className={cn("text-ink underline decoration-line underline-offset-2", STACKED_TAP_TARGET)}
         >
           {lead.phone}
         </a>
