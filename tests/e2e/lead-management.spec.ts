@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { LEADS_EXPORT_PATH } from "../../app/utils/lead-exports";
 import { queryTestDatabase } from "../e2e-server-state";
 import { accounts, expect, expectNoA11yViolations, signInAs, test, uniqueEmail } from "../playwright-utils";
 
@@ -509,6 +510,29 @@ test.describe("Lead Management", () => {
     expect(exports.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["Exported Leads", "Exported Newsletter"]),
     );
+  });
+
+  test("an export asked for after the session ended leads through sign-in to the file, never to a page saved as CSV", async ({
+    page,
+  }) => {
+    await openLeads(page, "/admin/leads");
+    await page.context().clearCookies();
+    await page.getByRole("link", { name: "Export Leads CSV" }).click();
+    await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent(LEADS_EXPORT_PATH)}`);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Export complete" })).toHaveCount(0);
+
+    await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+    await page.getByLabel("Password").fill(accounts.admin.password);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "SIGN IN" }).click(),
+    ]);
+    const leads = await csvOf(download);
+    expect(leads.name).toBe(`leads_${today()}.csv`);
+    expect(leads.text.split("\r\n")[0]).toBe(
+      '"First Name","Last Name","Company","Email","Phone","Touchpoint","Created At"',
+    );
+    await expect(page).toHaveURL("/admin/leads");
   });
 
   test("the leads list fits a small laptop with its actions in view, and long values never widen the page", async ({

@@ -13,7 +13,8 @@ function fileNameOf(response: Response, fallback: string): string {
 
 /**
  * A CSV made and streamed by the server. Without JavaScript it is a plain download link; with it, the file is
- * fetched first so the page can say 'Export complete' once it has arrived, then saved under the server's name.
+ * fetched first so the page can say 'Export complete' once it has arrived, then saved under the server's name. Only
+ * a CSV counts as arrived: anything else is a failure, never a file.
  */
 export function CsvExportButton({ href, label }: { href: string; label: string }) {
   const hydrated = useHydrated();
@@ -24,8 +25,12 @@ export function CsvExportButton({ href, label }: { href: string; label: string }
     if (busy) return;
     setBusy(true);
     try {
-      const response = await fetch(href);
-      if (!response.ok) throw new Error(`export answered ${response.status}`);
+      const response = await fetch(href, { redirect: "manual" });
+      // The session has ended: going to the file itself leads through sign-in and back to this page's download.
+      if (response.type === "opaqueredirect") return window.location.assign(href);
+      if (!response.ok || !response.headers.get("content-type")?.startsWith("text/csv")) {
+        throw new Error(`export answered ${response.status} ${response.headers.get("content-type")}`);
+      }
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");
       link.href = url;
