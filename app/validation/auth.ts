@@ -24,6 +24,9 @@ export const authToasts = {
     title: "Password too long",
     description: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   },
+  // The spec's fallback when no answer of the server's arrives (a dropped connection, a proxy's error page).
+  signInUnexpected: { type: "error", title: "Sign in failed", description: "An unexpected error occurred" },
+  signUpUnexpected: { type: "error", title: "Sign up failed", description: "An unexpected error occurred" },
   signInSuccess: { type: "success", title: "Welcome back!", description: "You have been signed in successfully." },
   signUpSuccess: {
     type: "success",

@@ -4,6 +4,8 @@ import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { submitLead } from "./lead-submission.server";
 import type { Route } from "./+types/leads";
+import { serverActionOr } from "~/utils/server-action-or";
+import { leadToasts } from "~/validation/lead";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -16,4 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function loader() {
   throw data("Send a lead with POST", { status: 405, headers: { Allow: "POST" } });
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, { ok: false, toast: leadToasts.failed, result: undefined });
 }

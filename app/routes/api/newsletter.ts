@@ -10,6 +10,7 @@ import type { Route } from "./+types/newsletter";
 import { readForm } from "~/utils/form.server";
 import { consume, networkKey } from "~/utils/rate-limit.server";
 import { filledHoneypot } from "~/utils/spam-trap.server";
+import { serverActionOr } from "~/utils/server-action-or";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -49,4 +50,8 @@ async function subscribeEmail(
 
 export function loader() {
   throw data("Subscribe with POST", { status: 405, headers: { Allow: "POST" } });
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, { ok: false, toast: newsletterToasts.failure });
 }

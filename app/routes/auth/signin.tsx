@@ -9,6 +9,7 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signin";
 import { readForm } from "~/utils/form.server";
+import { serverActionOr } from "~/utils/server-action-or";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
@@ -47,3 +48,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Sign In", path: "/signin", siteUrl: siteUrlFrom(matches), noIndex: true });
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, { ok: false, toast: authToasts.signInUnexpected });
+}

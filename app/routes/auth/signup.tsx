@@ -9,6 +9,7 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signup";
 import { readForm } from "~/utils/form.server";
+import { serverActionOr } from "~/utils/server-action-or";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getUser(request)) throw redirect("/");
@@ -41,3 +42,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: "Sign Up", path: "/signup", siteUrl: siteUrlFrom(matches), noIndex: true });
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, { ok: false, toast: authToasts.signUpUnexpected });
+}

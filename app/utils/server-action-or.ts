@@ -1,0 +1,14 @@
+/**
+ * Runs a route's server action from the browser and answers `failure` when no answer of the router's arrives: the
+ * connection dropped, or a proxy answered with its own error page. Thrown, either would replace the page, and what
+ * the visitor had typed, with the error boundary; as `failure` the form says the spec's failure toast and keeps
+ * its values. Redirects still go through.
+ */
+export async function serverActionOr<T, F>(serverAction: () => Promise<T>, failure: F): Promise<T | F> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return failure;
+  }
+}
