@@ -367,6 +367,29 @@ test.describe("sidebar lead form", () => {
     await expect(sidebar).toBeHidden();
   });
 
+  test("closes when the reader starts the lead chat", async ({ page }) => {
+    await page.goto(`/article/${demoArticleSlug}`);
+    // Located by its text: while the chat is open the page behind it is hidden from the accessibility tree.
+    const sidebar = page.locator("[role=dialog]", { hasText: "Talk to a CTO advisor" });
+    await page.mouse.wheel(0, 300);
+    await expect(sidebar).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Hire a CTO" }).click();
+    await expect(chatOf(page).dialog).toBeVisible();
+    await expect(sidebar).toHaveCount(0);
+  });
+
+  test("stays away for the rest of the session once the reader has started the lead chat", async ({ page }) => {
+    await page.goto(`/article/${demoArticleSlug}`);
+    await page.getByRole("button", { name: "Hire a CTO" }).and(page.locator(":not(main *)")).click();
+    await expect(chatOf(page).dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(chatOf(page).dialog).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 100);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog", { name: "Talk to a CTO advisor" })).toBeHidden();
+  });
+
   test("sent within 2 s of opening it is refused with the answers kept, even on a page from the cache", async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { CheckCircle2, Send, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
+import { quietSidebarLeadForm } from "~/components/leads/sidebar-lead-form";
 import { SpamTrapFields } from "~/components/spam-trap-fields";
 import { showToastMessage } from "~/components/toaster";
 import { useReturnFocus } from "~/components/ui/return-focus";
@@ -40,6 +41,8 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const current = CHAT_STEPS[step]!;
+
+  useEffect(quietSidebarLeadForm, []);
 
   useEffect(() => {
     const pending = timers.current;

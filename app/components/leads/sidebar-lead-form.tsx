@@ -24,6 +24,17 @@ function rememberShown() {
   }
 }
 
+const CONVERSATION_EVENT = "lead-conversation-started";
+
+/**
+ * The reader has started the lead chat: the sidebar asking the same questions closes and stays away for the rest
+ * of the session, as if it had been shown.
+ */
+export function quietSidebarLeadForm() {
+  rememberShown();
+  window.dispatchEvent(new Event(CONVERSATION_EVENT));
+}
+
 /** Pages that are a form already (the contact form, the account forms): the sidebar would cover the one in use. */
 const FORM_PAGES = new Set(["/contact", "/signin", "/signup", "/forgot-password", "/reset-password"]);
 
@@ -41,7 +52,7 @@ export function SidebarLeadForm() {
   useEffect(() => {
     if (quietPage || shownThisSession()) return;
     const onScroll = () => {
-      if (window.scrollY <= SIDEBAR_SCROLL_THRESHOLD_PX) return;
+      if (window.scrollY <= SIDEBAR_SCROLL_THRESHOLD_PX || shownThisSession()) return;
       window.removeEventListener("scroll", onScroll);
       rememberShown();
       setOpen(true);
@@ -54,6 +65,11 @@ export function SidebarLeadForm() {
       window.removeEventListener("scroll", onScroll);
     };
   }, [quietPage]);
+
+  useEffect(() => {
+    window.addEventListener(CONVERSATION_EVENT, close);
+    return () => window.removeEventListener(CONVERSATION_EVENT, close);
+  }, [close]);
 
   if (!open) return null;
   return (
