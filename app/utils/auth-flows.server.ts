@@ -11,6 +11,7 @@ import {
   failureDelayMs,
   forget,
   networkKey,
+  refund,
   type RateLimitResult,
   type RateLimitTier,
 } from "./rate-limit.server";
@@ -107,7 +108,12 @@ export async function signIn(
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
-    await Promise.all([forget("signInLockout", lockoutKey), forget("signInAccount", email)]);
+    // The network's budget is for guesses: an office whose people sign in all day must not run out of it.
+    await Promise.all([
+      refund("signInIp", network),
+      forget("signInLockout", lockoutKey),
+      forget("signInAccount", email),
+    ]);
     await recordAuditEntry(getDb(), {
       userId: response.user.id,
       email: response.user.email,

@@ -97,6 +97,11 @@ export async function consume(tier: RateLimitTier, key: string): Promise<RateLim
   }
 }
 
+/** Gives back one hit counted by `consume`, e.g. a network's sign-in attempt that turned out to be its owner's. */
+export async function refund(tier: RateLimitTier, key: string): Promise<void> {
+  await outsideTransactions(() => limiterFor(tier).reward(key, 1));
+}
+
 /** Clears a key's count, e.g. an account's failures once its owner signs in. */
 export async function forget(tier: RateLimitTier, key: string): Promise<void> {
   await outsideTransactions(() => limiterFor(tier).delete(key));

@@ -243,6 +243,30 @@ describe(`auth flows (${dialect})`, () => {
     expect(await flows.signIn(request(), "203.0.113.80", credentials)).toMatchObject({ ok: true });
   });
 
+  it("counts only a network's failed sign-ins against its budget: an office signing in all day is never refused", async () => {
+    const credentials = { email: "office@example.com", password: "office-pass" };
+    await flows.signUp(request(), "192.0.2.21", credentials);
+    const { getAuth } = await import("~/utils/auth.server");
+    await (await getAuth()).handler(new Request(latestLink("office@example.com", "/api/auth/verify-email")));
+    const { rateLimitTiers } = await import("~/utils/rate-limit.server");
+    const budget = rateLimitTiers.signInIp.points;
+
+    for (let signIn = 0; signIn < budget + 5; signIn += 1) {
+      expect(await flows.signIn(request(), "192.0.2.41", credentials), `sign-in ${signIn + 1}`).toMatchObject({
+        ok: true,
+      });
+    }
+    // Guesses from the same network still spend it, one account after another.
+    const results = [];
+    for (let guess = 0; guess <= budget; guess += 1) {
+      const email = `guessed${guess}@example.com`;
+      const result = await flows.signIn(request(), "192.0.2.41", { email, password: "guess" });
+      results.push(result.ok ? 200 : result.status);
+    }
+    expect(results.slice(0, budget).every((status) => status === 401)).toBe(true);
+    expect(results.at(-1)).toBe(429);
+  });
+
   it("mails a confirmation again on sign-in at most once per window", async () => {
     const credentials = { email: "unconfirmed@example.com", password: "unconfirmed-pass" };
     await flows.signUp(request(), "192.0.2.30", credentials);
