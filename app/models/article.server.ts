@@ -416,16 +416,20 @@ export async function listPublishedArticleSlugs(
   db: Kysely<Database>,
   now = new Date(),
   range?: { offset: number; limit: number },
-): Promise<{ slug: string; updatedAt: string }[]> {
+): Promise<{ slug: string; updatedAt: string; publishedAt: string }[]> {
   const rows = await db
     .selectFrom("articles")
-    .select(["slug", "updated_at"])
+    .select(["slug", "updated_at", "published_at"])
     .where("published_at", "<=", now.toISOString())
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .$if(range !== undefined, (query) => query.limit(range!.limit).offset(range!.offset))
     .execute();
-  return rows.map((row) => ({ slug: row.slug, updatedAt: toIsoString(row.updated_at) }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    updatedAt: toIsoString(row.updated_at),
+    publishedAt: toIsoString(row.published_at),
+  }));
 }
 
 const RELATED_CANDIDATES = 100;

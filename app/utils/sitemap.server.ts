@@ -44,10 +44,13 @@ async function sitemapFileEntries(
   { now = new Date(), maxUrls = SITEMAP_MAX_URLS }: SitemapOptions,
 ): Promise<SitemapEntry[]> {
   const articles = await listPublishedArticleSlugs(db, now, sitemapArticleRange(file, maxUrls));
-  const entries = articles.map((article) => articleSitemapEntry(article.slug, article.updatedAt));
+  const entries = articles.map((article) => articleSitemapEntry(article.slug, article.updatedAt, article.publishedAt));
   if (file > 1) return entries;
   // The home page changes whenever an article does: its last change is the newest article's.
-  const newest = articles[0]?.updatedAt;
+  const newest = entries.reduce<string | undefined>(
+    (latest, entry) => (latest === undefined || entry.lastmod! > latest ? entry.lastmod : latest),
+    undefined,
+  );
   const statics = staticSitemapEntries.map((entry) =>
     entry.path === "/" && newest ? { ...entry, lastmod: newest } : entry,
   );

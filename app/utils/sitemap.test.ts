@@ -46,7 +46,11 @@ describe("renderSitemap", () => {
   });
 
   it("renders an article entry with its last change", () => {
-    const entry = articleSitemapEntry("dora-metrics-without-the-theatre", "2024-03-04T05:06:07.000Z");
+    const entry = articleSitemapEntry(
+      "dora-metrics-without-the-theatre",
+      "2024-03-04T05:06:07.000Z",
+      "2024-03-01T00:00:00.000Z",
+    );
     const { urls } = parseSitemap(renderSitemap(SITE, [...staticSitemapEntries, entry]));
 
     expect(urls).toHaveLength(5);
@@ -74,7 +78,9 @@ describe("renderSitemap", () => {
   });
 
   it("percent-encodes article slugs", () => {
-    expect(articleSitemapEntry("r&d/notes", "2024-01-01T00:00:00.000Z").path).toBe("/article/r%26d%2Fnotes");
+    expect(articleSitemapEntry("r&d/notes", "2024-01-01T00:00:00.000Z", "2024-01-01T00:00:00.000Z").path).toBe(
+      "/article/r%26d%2Fnotes",
+    );
   });
 });
 

@@ -13,8 +13,13 @@ export const staticSitemapEntries: SitemapEntry[] = [
   { path: "/terms-of-service", changefreq: "monthly", priority: 0.5 },
 ];
 
-export function articleSitemapEntry(slug: string, updatedAt: string): SitemapEntry {
-  return { path: `/article/${encodeURIComponent(slug)}`, changefreq: "weekly", priority: 0.8, lastmod: updatedAt };
+/**
+ * An article's address and last change. A scheduled article saved before it went live changed, for its readers,
+ * when it appeared: its publication time, not the earlier save.
+ */
+export function articleSitemapEntry(slug: string, updatedAt: string, publishedAt: string): SitemapEntry {
+  const lastmod = publishedAt > updatedAt ? publishedAt : updatedAt;
+  return { path: `/article/${encodeURIComponent(slug)}`, changefreq: "weekly", priority: 0.8, lastmod };
 }
 
 export function escapeXml(value: string): string {

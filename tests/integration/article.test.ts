@@ -642,8 +642,8 @@ describe(`article model (${dialect})`, () => {
       await createArticle(testDb.db, createArticleInput({ slug: "future", publishedAt: minutesFromNow(10) }), NOW);
 
       expect(await listPublishedArticleSlugs(testDb.db, NOW)).toEqual([
-        { slug: "edited", updatedAt: minutesFromNow(-10) },
-        { slug: "older-change", updatedAt: minutesFromNow(-100) },
+        { slug: "edited", updatedAt: minutesFromNow(-10), publishedAt: minutesFromNow(-200) },
+        { slug: "older-change", updatedAt: minutesFromNow(-100), publishedAt: minutesFromNow(-100) },
       ]);
     });
 

@@ -71,6 +71,29 @@ describe(`sitemap files (${testDialect})`, () => {
     expect(await sitemapFile(testDb.db, SITE, 4, { now: NOW, maxUrls: 5 })).toBeNull();
   });
 
+  it("gives a scheduled article saved before it went live its publication time as last change, and the home page too", async () => {
+    await createArticle(
+      testDb.db,
+      createArticleInput({ slug: "edited-earlier", publishedAt: minutesAgo(1_000).toISOString() }),
+      minutesAgo(30),
+    );
+    // Saved two hours ago, live since ten minutes ago.
+    await createArticle(
+      testDb.db,
+      createArticleInput({ slug: "went-live", publishedAt: minutesAgo(10).toISOString() }),
+      minutesAgo(120),
+    );
+    const urls = (
+      parser.parse(await sitemapRoot(testDb.db, SITE, { now: NOW })) as {
+        urlset: { url: { loc: string; lastmod?: string }[] };
+      }
+    ).urlset.url;
+    const lastmodOf = (path: string) => urls.find((url) => url.loc === SITE + path)?.lastmod;
+    expect(lastmodOf("/article/went-live")).toBe(minutesAgo(10).toISOString());
+    expect(lastmodOf("/article/edited-earlier")).toBe(minutesAgo(30).toISOString());
+    expect(lastmodOf("/")).toBe(minutesAgo(10).toISOString());
+  });
+
   it("reads a file as a range of the (updated_at, id, published_at, slug) index, not by sorting every article", async () => {
     const query = sql`select slug, updated_at from articles where published_at <= ${NOW.toISOString()}
       order by updated_at desc, id desc limit 50000 offset 49996`;
