@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { accounts, expect, expectNoA11yViolations, signInAs, test, uniqueEmail } from "../playwright-utils";
+import { queryTestDatabase } from "../e2e-server-state";
+import {
+  accounts,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  submitLeads,
+  test,
+  uniqueEmail,
+} from "../playwright-utils";
 
 const ipAddress = /^(\d{1,3}\.){3}\d{1,3}$|^[0-9a-f:.]+$/i;
 
@@ -100,4 +109,32 @@ test.describe("in the reader's time zone", () => {
     await page.goto("/admin/logs");
     await expectLocal(logRows(page).first().locator("time"));
   });
+});
+
+test("a long unbroken target wraps in its own column and leaves the acting admin's email whole", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page.request, accounts.admin);
+  const email = `${"x".repeat(60)}.${Date.now().toString(36)}@${"long-domain-".repeat(6)}example.com`;
+  await submitLeads(page.request, [
+    {
+      firstName: "Una",
+      lastName: "Broken",
+      company: "Wide Ltd",
+      email,
+      phone: "+1 202 555 0100",
+      touchpoint: "Sidebar",
+    },
+  ]);
+  const [lead] = await queryTestDatabase<{ id: string }>(`select id from leads where email = '${email}'`);
+  const deleted = await page.request.post("/admin/leads", { form: { intent: "delete", id: lead!.id } });
+  expect(deleted.ok()).toBe(true);
+
+  await filterLog(page, { action: "Deleted Lead", email: accounts.admin.email });
+  const row = logRows(page).filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  const actor = row.getByRole("cell").nth(0).getByText(accounts.admin.email);
+  const lines = await actor.evaluate(
+    (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(Math.round(lines), "lines the acting admin's email takes").toBe(1);
 });

@@ -1,7 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { queryTestDatabase, storedFiles } from "../e2e-server-state";
-import { accounts, demoArticleSlug, expect, signInAs, test, uniqueEmail } from "../playwright-utils";
+import { accounts, demoArticleSlug, expect, signInAs, submitLeads, test, uniqueEmail } from "../playwright-utils";
 import { pdfBytes } from "../setup/pdf";
 
 /**
@@ -12,7 +11,6 @@ import { pdfBytes } from "../setup/pdf";
  */
 
 const METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
-const FILL_TIME_MS = 2_100;
 
 interface Targets {
   articleId: string;
@@ -20,26 +18,6 @@ interface Targets {
   leadEmail: string;
   fileId: string;
   tag: string;
-}
-
-async function createLead(request: APIRequestContext, email: string) {
-  const page = await request.get("/contact");
-  const token = /name="formStartedAt" value="([^"]+)"/.exec(await page.text())?.[1];
-  expect(token, "the contact page's signed time").toBeTruthy();
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
-  const response = await request.post("/api/leads", {
-    form: {
-      firstName: "Rosalind",
-      lastName: "Franklin",
-      company: "Photo 51",
-      email,
-      phone: "+44 20 7946 0001",
-      touchpoint: "Contact Form",
-      formStartedAt: token!,
-      website: "",
-    },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** Everything an attacker's writes could touch, as stored. */
@@ -132,7 +110,16 @@ test("complete admin writes from a visitor or a member are refused and change no
   await signInAs(admin, accounts.admin);
 
   const leadEmail = uniqueEmail(`target-${tag}`);
-  await createLead(admin, leadEmail);
+  await submitLeads(admin, [
+    {
+      firstName: "Rosalind",
+      lastName: "Franklin",
+      company: "Photo 51",
+      email: leadEmail,
+      phone: "+44 20 7946 0001",
+      touchpoint: "Contact Form",
+    },
+  ]);
   const pdf = await pdfBytes({ text: "Target" });
   const upload = await admin.post("/library/upload", {
     multipart: { title: `Target ${tag}`, file: { name: "target.pdf", mimeType: "application/pdf", buffer: pdf } },

@@ -1,33 +1,17 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Download, Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { LEADS_EXPORT_PATH } from "../../app/utils/lead-exports";
 import { queryTestDatabase } from "../e2e-server-state";
-import { accounts, expect, expectNoA11yViolations, signInAs, test, uniqueEmail } from "../playwright-utils";
-
-/** Longer than the spam trap's minimum fill time: these leads come from a page a person had open. */
-const FILL_TIME_MS = 2_100;
-
-interface LeadFields {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  phone: string;
-  touchpoint: string;
-}
-
-/** Sends leads through the public lead action, as visitors would. */
-async function submitLeads(request: APIRequestContext, leads: LeadFields[]) {
-  const page = await request.get("/contact");
-  const token = /name="formStartedAt" value="([^"]+)"/.exec(await page.text())?.[1];
-  expect(token, "the contact page's signed time").toBeTruthy();
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
-  for (const lead of leads) {
-    const response = await request.post("/api/leads", { form: { ...lead, formStartedAt: token!, website: "" } });
-    expect(response.status(), lead.email).toBe(200);
-  }
-}
+import {
+  accounts,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  submitLeads,
+  test,
+  uniqueEmail,
+} from "../playwright-utils";
 
 function marker() {
   return `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

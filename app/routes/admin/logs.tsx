@@ -119,9 +119,10 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
                 </td>
                 <td data-label="Action">
                   <AuditActionBadge action={entry.action} />
-                  {/* What the action was done to: an article's slug, a lead's email, a resource's title. */}
+                  {/* What the action was done to: an article's slug, a lead's email, a resource's title. Capped, so a long slug
+                      wraps in its own column instead of squeezing the email into pieces. */}
                   {entry.target ? (
-                    <span data-testid="audit-target" className="mt-1 block text-xs text-muted wrap-anywhere">
+                    <span data-testid="audit-target" className="mt-1 block max-w-md text-xs text-muted wrap-anywhere">
                       {entry.target}
                     </span>
                   ) : null}
