@@ -74,6 +74,30 @@ test("the confirmation message cannot be replayed or forged through the address"
   ).toBeVisible();
 });
 
+test("a confirmation link cut short still lands on the home page and says how it went", async ({ page, request }) => {
+  const email = uniqueEmail("cut-link");
+  const signUp = await request.post("/signup", {
+    form: { email, password: "cut-link-pass", confirmPassword: "cut-link-pass" },
+    maxRedirects: 0,
+  });
+  expect(signUp.status()).toBeLessThan(400);
+  const link = new URL(
+    linkIn(await waitForEmail(email, /Subject: Confirm your CTO Function account/), "/api/auth/verify-email"),
+  );
+  link.searchParams.delete("callbackURL");
+
+  for (const [address, title] of [
+    ["/api/auth/verify-email", "Confirmation failed"],
+    ["/api/auth/verify-email?token=not-a-token", "Confirmation failed"],
+    [link.pathname + link.search, "Email confirmed"],
+  ] as const) {
+    await page.goto(address);
+    await expect(page, address).toHaveURL("/");
+    await expect(page.getByText(title), address).toBeVisible();
+  }
+  await signInAs(request, { email, password: "cut-link-pass" });
+});
+
 test("an admin sees the Admin badge and link, and is sent back where they were going", async ({ page }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL("/signin?redirectTo=%2Fadmin");

@@ -1,3 +1,4 @@
+import { EMAIL_CONFIRMED_URL } from "~/utils/auth-constants";
 import { getAuth } from "~/utils/auth.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -26,8 +27,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!EMAIL_LINK_PATHS.some((pattern) => pattern.test(pathname))) {
     throw new Response("Not Found", { status: 404 });
   }
-  const response = await (await getAuth()).handler(request);
-  return pathname === VERIFY_EMAIL_PATH ? sayHowConfirmationWent(response) : response;
+  if (pathname !== VERIFY_EMAIL_PATH) return (await getAuth()).handler(request);
+  return sayHowConfirmationWent(await (await getAuth()).handler(withConfirmationCallback(request)));
+}
+
+/**
+ * A confirmation link cut short when copied (its `callbackURL` lost) still lands on a page: without a callback
+ * the engine answers with bare JSON instead of a redirect.
+ */
+function withConfirmationCallback(request: Request): Request {
+  const url = new URL(request.url);
+  if (url.searchParams.has("callbackURL")) return request;
+  url.searchParams.set("callbackURL", EMAIL_CONFIRMED_URL);
+  return new Request(url, request);
 }
 
 /**
@@ -37,8 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 async function sayHowConfirmationWent(response: Response): Promise<Response> {
   const location = response.headers.get("location");
-  if (response.status < 300 || response.status >= 400 || !location) return response;
-  const failed = new URL(location, "http://callback.invalid").searchParams.has("error");
+  // Anything but the engine's redirect (a link without its token, say) is a link that did not work.
+  const failed =
+    response.status < 300 ||
+    response.status >= 400 ||
+    !location ||
+    new URL(location, "http://callback.invalid").searchParams.has("error");
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
   return redirectWithToast("/", failed ? confirmationFailedToast : emailConfirmedToast, { headers });
