@@ -8,7 +8,7 @@ import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { highlightSegments } from "~/utils/highlight";
-import { cappedSearchHint, searchOutcome } from "~/utils/search-outcome";
+import { cappedSearchHint, MAX_SEARCH_QUERY_LENGTH, searchOutcome, searchQueryFrom } from "~/utils/search-outcome";
 import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { pageFromSearchParams, requirePageInRange } from "~/utils/pagination";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
@@ -18,7 +18,7 @@ const PAGE_SIZE = 10;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
-  const query = (searchParams.get("q") ?? "").trim();
+  const query = searchQueryFrom(searchParams.get("q"));
   const page = pageFromSearchParams(searchParams);
   const results = await searchArticles(getDb(), { query, page, pageSize: PAGE_SIZE });
   requirePageInRange(results);
@@ -40,6 +40,7 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
             id="search-query"
             name="q"
             type="search"
+            maxLength={MAX_SEARCH_QUERY_LENGTH}
             defaultValue={query}
             placeholder="Search insights…"
             className="flex-1"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cappedSearchHint, SEARCH_RANKED_LIMIT, searchOutcome } from "./search-outcome";
+import {
+  cappedSearchHint,
+  MAX_SEARCH_QUERY_LENGTH,
+  SEARCH_RANKED_LIMIT,
+  searchOutcome,
+  searchQueryFrom,
+} from "./search-outcome";
 
 const found = (total: number, capped = false) => ({ total, terms: ["cloud"], capped });
 
@@ -34,6 +40,19 @@ describe("searchOutcome", () => {
     expect(searchOutcome("cloud", found(SEARCH_RANKED_LIMIT, true))).toBe("More than 200 results for “cloud”");
     expect(cappedSearchHint(SEARCH_RANKED_LIMIT)).toBe(
       "Showing the best matches among the newest 200. Add a word to narrow the search.",
+    );
+  });
+});
+
+describe("searchQueryFrom", () => {
+  it("trims the query and cuts a long paste to MAX_SEARCH_QUERY_LENGTH characters, never inside one", () => {
+    expect(searchQueryFrom("  zero trust  ")).toBe("zero trust");
+    expect(searchQueryFrom(null)).toBe("");
+    expect(searchQueryFrom("a".repeat(3_000))).toBe("a".repeat(MAX_SEARCH_QUERY_LENGTH));
+    const emoji = searchQueryFrom("😀".repeat(MAX_SEARCH_QUERY_LENGTH + 5));
+    expect(Array.from(emoji)).toEqual(Array(MAX_SEARCH_QUERY_LENGTH).fill("😀"));
+    expect(searchQueryFrom(`${"b".repeat(MAX_SEARCH_QUERY_LENGTH - 1)} tail`)).toBe(
+      "b".repeat(MAX_SEARCH_QUERY_LENGTH - 1),
     );
   });
 });

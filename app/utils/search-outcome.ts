@@ -7,6 +7,17 @@ export const SEARCH_RANKED_LIMIT = 200;
 /** Longer runs are pasted noise (hashes, base64) that no article holds; PostgreSQL ignores words over 2047 characters. */
 export const MAX_SEARCH_WORD_LENGTH = 64;
 
+/** Enough for any question a reader types; a longer paste is cut here so the page's title and echo stay readable. */
+export const MAX_SEARCH_QUERY_LENGTH = 200;
+
+/** The query as searched: trimmed, and at most MAX_SEARCH_QUERY_LENGTH characters (never half a character). */
+export function searchQueryFrom(raw: string | null): string {
+  const characters = Array.from((raw ?? "").trim());
+  return characters.length <= MAX_SEARCH_QUERY_LENGTH
+    ? characters.join("")
+    : characters.slice(0, MAX_SEARCH_QUERY_LENGTH).join("").trim();
+}
+
 const count = new Intl.NumberFormat("en-US");
 
 interface SearchOutcome {

@@ -60,6 +60,18 @@ test("on a phone a pasted run of 80 characters finds nothing and its echo wraps"
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 });
 
+test("a pasted query of 3,000 characters is searched as its first 200, in the title, the field and the echo", async ({
+  page,
+}) => {
+  const words = Array.from({ length: 400 }, (_, index) => `word${index}`).join(" ");
+  await page.goto(`/search?q=${encodeURIComponent(words)}`);
+  const searched = words.slice(0, 200).trim();
+  await expect(page.getByRole("searchbox", { name: "Search insights" })).toHaveValue(searched);
+  await expect(page).toHaveTitle(new RegExp(`^Search: ${searched}\\b`));
+  expect((await page.title()).length).toBeLessThan(300);
+  await expect(page.getByRole("searchbox", { name: "Search insights" })).toHaveAttribute("maxlength", "200");
+});
+
 test("a page past the last page of results is a 404 that leads back to the first", async ({ page }) => {
   const response = await page.goto("/search?q=board&page=50");
   expect(response?.status()).toBe(404);
