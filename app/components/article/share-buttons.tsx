@@ -12,6 +12,36 @@ export function emailShareUrl({ title, summary, url }: { title: string; summary:
   return `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${summary}\n\n${url}`)}`;
 }
 
+/**
+ * Copies text without the Clipboard API, which browsers offer only on https pages and which a browser or a policy
+ * can refuse: the older copy command, run in the click that asked for it.
+ */
+function copyWithCommand(text: string): boolean {
+  const field = document.createElement("textarea");
+  field.value = text;
+  field.setAttribute("readonly", "");
+  field.style.position = "fixed";
+  field.style.opacity = "0";
+  document.body.append(field);
+  field.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    field.remove();
+  }
+}
+
+async function copyLink(url: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    return true;
+  } catch {
+    return copyWithCommand(url);
+  }
+}
+
 /** The professional network, a mail draft, and otherwise the device's share sheet or a copied link. */
 export function ShareButtons({ title, summary, url }: { title: string; summary: string; url: string }) {
   // The share sheet and the clipboard need the page's script: without it the button would do nothing.
@@ -25,8 +55,9 @@ export function ShareButtons({ title, summary, url }: { title: string; summary: 
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    await navigator.clipboard.writeText(url);
-    window.alert(COPIED_MESSAGE);
+    if (await copyLink(url)) window.alert(COPIED_MESSAGE);
+    // Nothing could copy it: the reader is given the link to copy by hand.
+    else window.prompt("Copy this link to share the article:", url);
   }
 
   return (
