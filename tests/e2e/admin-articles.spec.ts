@@ -186,6 +186,48 @@ test("a new article saved after the session ended comes back once the admin sign
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
 });
 
+test("leaving an article with unsaved changes asks first; an untouched form and a save do not", async ({ page }) => {
+  const manage = page.getByRole("tab", { name: "Manage Articles" });
+  const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await openArticleForm(page, "/admin?tab=create");
+  await manage.click();
+  await expect(page).toHaveURL("/admin?tab=manage");
+  await expect(ask).toHaveCount(0);
+
+  await openArticleForm(page, "/admin?tab=create");
+  const title = uniqueTitle("Unsaved Thoughts");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await manage.click();
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText("This article has changes you have not saved. If you leave now, they are lost.");
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL("/admin?tab=create");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+
+  // Closing or reloading the browser tab gets the browser's own question: the page holds its unload back.
+  const cancelled = await page.evaluate(() => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(cancelled, "the page asks before it is unloaded").toBe(true);
+
+  await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
+  await ask.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL("/");
+
+  // A save is not leaving, and a saved form has nothing left to lose.
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title });
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  await expect(ask).toHaveCount(0);
+  await manage.click();
+  await expect(page).toHaveURL("/admin?tab=manage");
+  await expect(ask).toHaveCount(0);
+});
+
 test("editing an article's slug keeps its old URL working with a 301", async ({ page, playwright, baseURL }) => {
   const title = uniqueTitle("Renamed Insight");
   const oldSlug = await createArticle(page, { title });

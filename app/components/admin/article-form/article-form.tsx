@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -34,6 +34,7 @@ import { TagInput } from "./tag-input";
 import { draftOfEndedSession, forgetDraft, keepSentDraft } from "./unsaved-draft";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalUser } from "~/utils/user";
+import { LeaveGuard } from "./leave-guard";
 
 export interface ArticleFormProps {
   mode: "create" | "edit";
@@ -121,12 +122,36 @@ function ArticleFormFields({
   const submitting = savesInPlace
     ? inPlace.state === "submitting"
     : navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
+  // What the author has typed or picked since the form was loaded or last saved; a brought-back draft counts.
+  // (Conform's own `dirty` also counts the hidden fields and the editor's markup, so it is never clean.) Only the
+  // browser's own events are the author's: the form's scripted updates (a reset, the slug, the editor's copy of its
+  // text) dispatch events too.
+  const changed = useRef(restored);
+  const noteAuthorsChange = (event: SyntheticEvent) => {
+    if (event.nativeEvent.isTrusted) changed.current = true;
+  };
+  const savedReply = inPlace.data?.toast?.type === "success" ? inPlace.data : undefined;
+  useEffect(() => {
+    changed.current = false;
+  }, [savedReply, editedVersion]);
+  // Set once the form passes its checks and is sent, before the navigation that saves it: saving is not leaving.
+  const sending = useRef(false);
+  const busy = savesInPlace ? inPlace.state !== "idle" : navigation.state !== "idle";
+  useEffect(() => {
+    if (!busy) sending.current = false;
+  }, [busy]);
 
   return (
     <FormElement
       method="post"
       action={action}
       {...getFormProps(form)}
+      onInput={noteAuthorsChange}
+      onChange={noteAuthorsChange}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        if (!event.defaultPrevented) sending.current = true;
+      }}
       onSubmitCapture={(event) => {
         const sent = parseWithZod(new FormData(event.currentTarget), { schema: ArticleFormSchema });
         // The payload is the form's own fields by name, as typed: what conform reads back as default values.
@@ -134,6 +159,7 @@ function ArticleFormFields({
       }}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
+      <LeaveGuard unsaved={() => changed.current && !sending.current} />
       <input type="hidden" name="intent" value={mode} />
       {editedVersion ? <input type="hidden" name={EDITED_VERSION_FIELD} value={editedVersion} /> : null}
       {restored && !formError ? (
