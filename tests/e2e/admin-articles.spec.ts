@@ -243,6 +243,10 @@ test("editing an article's slug keeps its old URL working with a 301", async ({ 
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect(page.getByText("Article updated successfully!")).toBeVisible();
   await expect(page).toHaveURL(`/admin/articles/edit/${newSlug}`);
+  const renames = await queryTestDatabase<{ target: string }>(
+    `select target from audit_entries where action = 'Updated Article' and target like '${oldSlug} %'`,
+  );
+  expect(renames.map((entry) => entry.target)).toEqual([`${oldSlug} → ${newSlug}: Slug`]);
 
   const visitor = await playwright.request.newContext({ baseURL });
   const moved = await visitor.get(`/article/${oldSlug}`, { maxRedirects: 0 });

@@ -188,6 +188,11 @@ test.describe("Lead Management", () => {
       `select company, touchpoint from leads where email = '${ada.email}'`,
     );
     expect(stored).toEqual({ company: `Analytical ${tag}`, touchpoint: "Contact Form" });
+    // The log says what the edit changed.
+    const edits = await queryTestDatabase<{ target: string }>(
+      `select target from audit_entries where action = 'Updated Lead' and target like '${ada.email}: %'`,
+    );
+    expect(edits.map((entry) => entry.target)).toContain(`${ada.email}: Company, Touchpoint`);
 
     // Status: changed in the table, kept, and filterable.
     // The edit's "Lead updated" toast may still be showing: wait for the status change's own answer.
@@ -230,7 +235,10 @@ test.describe("Lead Management", () => {
     await page.goto(
       `/admin/logs?action=${encodeURIComponent("Deleted Lead")}&email=${encodeURIComponent(accounts.admin.email)}`,
     );
-    await expect(page.getByTestId("audit-target").filter({ hasText: grace.email })).toHaveCount(1);
+    // The line keeps who the deleted lead was.
+    await expect(
+      page.getByTestId("audit-target").filter({ hasText: `${grace.email} (Grace Hopper, ${grace.company}` }),
+    ).toHaveCount(1);
 
     await page.goto(`/admin/leads?q=nobody-${tag}`);
     await expect(page.getByText("No leads match this search.")).toBeVisible();

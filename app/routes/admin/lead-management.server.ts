@@ -21,6 +21,7 @@ import { logger } from "~/utils/logger.server";
 import { pageFromSearchParams } from "~/utils/pagination";
 import type { SessionUser } from "~/utils/user";
 import { isLeadStatus, LEAD_EDIT_VERSION_FIELD, LeadEditSchema, leadToasts, type LeadStatus } from "~/validation/lead";
+import { deletedLeadTarget, leadEditTarget } from "~/utils/audit-targets.server";
 
 export const LEADS_PAGE_SIZE = 25;
 const MAX_QUERY_LENGTH = 200;
@@ -104,7 +105,7 @@ export async function changeLead(form: FormData, actor: Actor) {
         if (!lead) return "gone";
         if (typeof editVersion === "string" && leadEditVersion(lead) !== editVersion) return "changed elsewhere";
         await updateLead(trx, id, changes);
-        await audit(trx, actor, AuditAction.leadUpdated, changes.email);
+        await audit(trx, actor, AuditAction.leadUpdated, leadEditTarget(lead, changes));
         return "updated";
       });
       if (outcome === "gone") {
@@ -144,7 +145,7 @@ export async function changeLead(form: FormData, actor: Actor) {
       const deleted = await inTransaction(db, async (trx) => {
         const lead = await getLead(trx, id);
         if (!lead || !(await deleteLead(trx, id))) return false;
-        await audit(trx, actor, AuditAction.leadDeleted, lead.email);
+        await audit(trx, actor, AuditAction.leadDeleted, deletedLeadTarget(lead));
         return true;
       });
       if (!deleted) return data({ intent, ok: false, toast: leadToasts.deleteFailed, result: null }, { status: 404 });

@@ -20,6 +20,7 @@ import { logger } from "~/utils/logger.server";
 import { goesLiveAt } from "~/utils/publication-day";
 import type { Toast } from "~/utils/toast";
 import type { SessionUser } from "~/utils/user";
+import { articleUpdateTarget } from "~/utils/audit-targets.server";
 import {
   ArticleFormSchema,
   articleToasts,
@@ -98,7 +99,7 @@ export async function saveArticle({
           userId: user.id,
           email: user.email,
           action: existing ? AuditAction.articleUpdated : AuditAction.articleCreated,
-          target: saved.slug,
+          target: existing ? articleUpdateTarget(existing, input) : saved.slug,
           ipAddress: clientIp,
         },
         now,
