@@ -228,6 +228,34 @@ test("leaving an article with unsaved changes asks first; an untouched form and 
   await expect(ask).toHaveCount(0);
 });
 
+test("the formatting toolbar is one Tab stop, its buttons reached with the arrow keys", async ({ page }) => {
+  await openArticleForm(page, "/admin?tab=create");
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  const content = page.getByRole("textbox", { name: "Content" });
+  await page.getByLabel("Summary", { exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(toolbar.getByRole("button", { name: "Heading 2" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(content).toBeFocused();
+
+  await page.keyboard.press("Shift+Tab");
+  await expect(toolbar.getByRole("button", { name: "Heading 2" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(toolbar.getByRole("button", { name: "Heading 3" })).toBeFocused();
+  // Nothing to undo or redo yet: End is the last button that does something.
+  await page.keyboard.press("End");
+  await expect(toolbar.getByRole("button", { name: "Image" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(toolbar.getByRole("button", { name: "Heading 2" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(toolbar.getByRole("button", { name: "Image" })).toBeFocused();
+  // Tab leaves the toolbar, and coming back enters it at the button used last.
+  await page.keyboard.press("Tab");
+  await expect(content).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(toolbar.getByRole("button", { name: "Image" })).toBeFocused();
+});
+
 test("editing an article's slug keeps its old URL working with a 301", async ({ page, playwright, baseURL }) => {
   const title = uniqueTitle("Renamed Insight");
   const oldSlug = await createArticle(page, { title });

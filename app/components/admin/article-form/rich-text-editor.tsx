@@ -21,6 +21,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
 import { uploadArticleImage } from "./image-upload";
+import { useRovingFocus } from "./roving-focus";
 
 export interface RichTextEditorProps {
   id: string;
@@ -109,9 +110,15 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const rovingFocus = useRovingFocus<HTMLDivElement>();
   return (
     <div className="border-b border-line">
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 p-1.5">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        {...rovingFocus}
+        className="flex flex-wrap items-center gap-0.5 p-1.5"
+      >
         <ToolButton label="Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
           <Heading2 />
         </ToolButton>
