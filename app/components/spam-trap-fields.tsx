@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { noteFormTokenReceived } from "~/utils/form-token-times";
 import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/utils/spam-trap";
 
 /** A note of when the form opened, asked of the server as it mounts (see routes/api/form-token.ts). */
@@ -28,6 +29,7 @@ function useFormToken(issued: string | undefined, wanted: boolean): string {
  */
 export function SpamTrapFields({ withFormTime = true, formToken }: { withFormTime?: boolean; formToken?: string }) {
   const token = useFormToken(formToken, withFormTime);
+  useEffect(() => noteFormTokenReceived(token), [token]);
   return (
     <>
       <div className="hidden" aria-hidden>

@@ -1,9 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { keysFor } from "./secrets.server";
-import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "./spam-trap";
-
-/** Nobody reads a form, types five answers and sends them this fast; scripts that post on page load do. */
-export const MIN_FILL_MS = 2_000;
+import { FORM_STARTED_FIELD, HONEYPOT_FIELD, MIN_FILL_MS } from "./spam-trap";
 
 function sign(issuedAt: string, key: string): string {
   return createHmac("sha256", key).update(`form-started:${issuedAt}`).digest("base64url");

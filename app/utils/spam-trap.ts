@@ -4,3 +4,6 @@
  */
 export const HONEYPOT_FIELD = "website";
 export const FORM_STARTED_FIELD = "formStartedAt";
+
+/** Nobody reads a form, types five answers and sends them this fast; scripts that post on page load do. */
+export const MIN_FILL_MS = 2_000;

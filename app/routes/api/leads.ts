@@ -4,7 +4,9 @@ import { safeRedirect } from "~/utils/redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 import { submitLead } from "./lead-submission.server";
 import type { Route } from "./+types/leads";
+import { waitOutFillTime } from "~/utils/form-token-times";
 import { serverActionOr } from "~/utils/server-action-or";
+import { FORM_STARTED_FIELD } from "~/utils/spam-trap";
 import { leadToasts } from "~/validation/lead";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,6 +22,7 @@ export function loader() {
   throw data("Send a lead with POST", { status: 405, headers: { Allow: "POST" } });
 }
 
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  await waitOutFillTime((await request.clone().formData()).get(FORM_STARTED_FIELD));
   return serverActionOr(serverAction, { ok: false, toast: leadToasts.failed, result: undefined });
 }
