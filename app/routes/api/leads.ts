@@ -23,6 +23,8 @@ export function loader() {
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  // The browser's own form, read in the browser: readForm's limits guard the server against what clients send.
+  // eslint-disable-next-line no-restricted-syntax
   await waitOutFillTime((await request.clone().formData()).get(FORM_STARTED_FIELD));
   return serverActionOr(serverAction, { ok: false, toast: leadToasts.failed, result: undefined });
 }
