@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-outcome";
 
 /** The search bar the header's search button opens; Escape or a search closes it. */
 export function HeaderSearch({ onClose }: { onClose: () => void }) {
@@ -24,7 +23,6 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
           id="site-search-input"
           name="q"
           type="search"
-          maxLength={MAX_SEARCH_QUERY_LENGTH}
           autoFocus
           placeholder="Search insights…"
           className="min-h-11 flex-1 rounded-md border border-white/20 bg-white/5 px-3.5 text-base text-white placeholder:text-slate-300"
