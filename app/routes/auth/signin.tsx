@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { authToasts, formValues, SignInSchema, validateAuthForm } from "~/validation/auth";
 import { SignInForm } from "~/components/auth/sign-in-form";
@@ -16,6 +16,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getUser(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
+
+/**
+ * Once the form has signed the reader in, it goes on itself: to where they were going, or to the page offering the
+ * file they asked for. Reloading this page's data first would race it with a redirect to that address, which for a
+ * file is a download from the sign-in page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/signin" ? false : defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
