@@ -12,3 +12,12 @@ export async function serverActionOr<T, F>(serverAction: () => Promise<T>, failu
     return failure;
   }
 }
+
+/**
+ * A field of the form the browser is sending, read in a clientAction before the server's action runs. This is the
+ * browser's own request: readForm's limits guard the server against what clients send.
+ */
+export async function sentField(request: Request, name: string): Promise<FormDataEntryValue | null> {
+  // eslint-disable-next-line no-restricted-syntax
+  return (await request.clone().formData()).get(name);
+}

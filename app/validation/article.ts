@@ -40,6 +40,7 @@ export const articleToasts = {
       "Someone else deleted this article after you opened it, so your changes were not saved. Copy what you need before you leave this page.",
   },
   deleted: { type: "success", title: "Article deleted" },
+  deleteFailed: { type: "error", title: "Error", description: "Failed to delete the article. Please try again." },
   uploadSucceeded: { type: "success", title: "Upload successful" },
   uploadFailed: {
     type: "error",

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { accounts, demoArticleSlug, expect, test, uniqueEmail } from "../playwright-utils";
+import { accounts, demoArticleSlug, expect, signInAs, submitLeads, test, uniqueEmail } from "../playwright-utils";
 
 /**
  * A visitor's form whose answer never comes back (the connection dropped on a train, or a proxy in front of the
@@ -121,3 +121,52 @@ for (const [failure, fail] of Object.entries(failures)) {
     });
   });
 }
+
+test.describe("an admin's save whose answer never arrives keeps what was typed", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page.request, accounts.admin);
+  });
+
+  test("a new article", async ({ page, consoleErrors }) => {
+    await page.goto("/admin?tab=create");
+    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await failPosts(page, "/admin", failures["a dropped connection"]!);
+    await page.getByLabel("Title", { exact: true }).fill("Platform Bets Lost in Transit");
+    await page.getByLabel("Author", { exact: true }).fill("Ada Admin");
+    await page.getByLabel("Summary", { exact: true }).fill("What survives a dropped connection.");
+    await page.getByRole("textbox", { name: "Content" }).click();
+    await page.keyboard.type("Every word of this stays on the screen.");
+    await page.getByRole("checkbox", { name: "CTO Reflections" }).check();
+    await page.getByRole("button", { name: "Create Article" }).click();
+
+    await expectToast(page, "Error", "Failed to save article. Please try again.");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Platform Bets Lost in Transit");
+    await expect(page.getByRole("textbox", { name: "Content" })).toHaveText("Every word of this stays on the screen.");
+    forgiveFailedRequests(consoleErrors);
+  });
+
+  test("a lead's edit", async ({ page, consoleErrors }) => {
+    const email = uniqueEmail("lost-edit");
+    await submitLeads(page.request, [
+      {
+        firstName: "Edith",
+        lastName: "Clarke",
+        company: "Grid Co",
+        email,
+        phone: "+1 202 555 0142",
+        touchpoint: "Sidebar",
+      },
+    ]);
+    await page.goto(`/admin/leads?q=${encodeURIComponent(email)}`);
+    await expect(page.locator("main table tbody").getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+    await failPosts(page, "/admin/leads", failures["a dropped connection"]!);
+    await page.getByRole("button", { name: "Edit Edith Clarke" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+    await dialog.getByRole("textbox", { name: "Company" }).fill("Grid Company Ltd");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+
+    await expectToast(page, "Error updating lead", "Failed to update lead information");
+    await expect(dialog.getByRole("textbox", { name: "Company" })).toHaveValue("Grid Company Ltd");
+    forgiveFailedRequests(consoleErrors);
+  });
+});

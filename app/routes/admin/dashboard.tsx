@@ -13,11 +13,11 @@ import { getDailyActivity, getDashboardStats, listTopArticles } from "~/models/d
 import { pageFromSearchParams, redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
-import { emptyArticleForm } from "~/validation/article";
 import { articleFormReply, removeArticle, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/dashboard";
-import { ARTICLE_FORM_BYTES } from "~/validation/article";
 import { readForm } from "~/utils/form.server";
+import { sentField, serverActionOr } from "~/utils/server-action-or";
+import { emptyArticleForm, ARTICLE_FORM_BYTES, articleToasts } from "~/validation/article";
 
 const RECENT_ARTICLES = 5;
 const ACTIVITY_DAYS = 30;
@@ -61,6 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return removeArticle({ articleId: formData.get("articleId"), user, clientIp: context.clientIp });
   }
   throw data({ message: "Unknown action" }, { status: 400 });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const deleting = (await sentField(request, "intent")) === "delete";
+  return serverActionOr(serverAction, { toast: deleting ? articleToasts.deleteFailed : articleToasts.saveFailed });
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,11 +10,11 @@ import { findRenamedArticleSlug, getArticleBySlug } from "~/models/article.serve
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
-import { articleToFormValues } from "~/validation/article";
 import { articleDeletedOutcome, articleFormReply, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/edit-article";
-import { ARTICLE_FORM_BYTES } from "~/validation/article";
 import { readForm } from "~/utils/form.server";
+import { serverActionOr } from "~/utils/server-action-or";
+import { articleToFormValues, ARTICLE_FORM_BYTES, articleToasts } from "~/validation/article";
 
 /** The article at this slug, or at the slug it was renamed to since; null when there is none (deleted). */
 async function findEditedArticle(slug: string) {
@@ -51,6 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await saveArticle({ formData, user, clientIp: context.clientIp, existing });
   if (!outcome.ok) return articleFormReply(outcome);
   return redirectWithToast(`/admin/articles/edit/${outcome.article.slug}`, outcome.toast);
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, { toast: articleToasts.saveFailed, result: undefined });
 }
 
 export default function EditArticle({ loaderData: { title, values, version }, actionData }: Route.ComponentProps) {

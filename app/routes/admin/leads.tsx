@@ -16,6 +16,8 @@ import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { changeLead, leadManagementFilter, loadLeadManagement } from "./lead-management.server";
 import type { Route } from "./+types/leads";
+import { sentField, serverActionOr } from "~/utils/server-action-or";
+import { leadToasts } from "~/validation/lead";
 
 /** One "Viewed Leads" entry per admin per this interval, however often the list reloads within it. */
 const LEADS_VIEW_INTERVAL_MS = 5 * 60_000;
@@ -38,6 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   return changeLead(await readForm(request), { user, clientIp: context.clientIp });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = await sentField(request, "intent");
+  const toast = intent === "delete" ? leadToasts.deleteFailed : leadToasts.updateFailed;
+  return serverActionOr(serverAction, { intent, ok: false, toast, result: null });
 }
 
 function count(value: number | null) {

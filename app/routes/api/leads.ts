@@ -5,7 +5,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { submitLead } from "./lead-submission.server";
 import type { Route } from "./+types/leads";
 import { waitOutFillTime } from "~/utils/form-token-times";
-import { serverActionOr } from "~/utils/server-action-or";
+import { sentField, serverActionOr } from "~/utils/server-action-or";
 import { FORM_STARTED_FIELD } from "~/utils/spam-trap";
 import { leadToasts } from "~/validation/lead";
 
@@ -23,8 +23,6 @@ export function loader() {
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  // The browser's own form, read in the browser: readForm's limits guard the server against what clients send.
-  // eslint-disable-next-line no-restricted-syntax
-  await waitOutFillTime((await request.clone().formData()).get(FORM_STARTED_FIELD));
+  await waitOutFillTime(await sentField(request, FORM_STARTED_FIELD));
   return serverActionOr(serverAction, { ok: false, toast: leadToasts.failed, result: undefined });
 }

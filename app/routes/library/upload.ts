@@ -8,6 +8,7 @@ import { getStorage } from "~/utils/storage/storage.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { libraryUploadToast, type LibraryUploadAnswer } from "~/validation/library";
 import type { Route } from "./+types/upload";
+import { serverActionOr } from "~/utils/server-action-or";
 
 /**
  * POST /library/upload: an admin adds a PDF to the library. The page's fetcher gets the answer as data;
@@ -44,4 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function loader() {
   throw data("Upload resources with POST", { status: 405, headers: { Allow: "POST" } });
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, { ok: false });
 }

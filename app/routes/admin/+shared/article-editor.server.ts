@@ -188,16 +188,7 @@ export async function removeArticle({
     contentChanged();
   } catch (error) {
     logger.error({ err: error, articleId: article.id }, "article could not be deleted");
-    return data(
-      {
-        toast: {
-          type: "error" as const,
-          title: "Error",
-          description: "Failed to delete the article. Please try again.",
-        },
-      },
-      { status: 500 },
-    );
+    return data({ toast: articleToasts.deleteFailed }, { status: 500 });
   }
   return data({ toast: articleToasts.deleted });
 }
