@@ -101,6 +101,7 @@ test("a confirmation link cut short still lands on the home page and says how it
 test("an admin sees the Admin badge and link, and is sent back where they were going", async ({ page }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL("/signin?redirectTo=%2Fadmin");
+  await expect(page.getByText("Welcome back. Sign in to reach the admin area.")).toBeVisible();
   await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
   await page.getByLabel("Password").fill(accounts.admin.password);
   await page.getByRole("button", { name: "SIGN IN" }).click();

@@ -41,9 +41,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(redirectTo, authToasts.signInSuccess, { headers: result.headers });
 }
 
+/** What signing in leads to, said under the title: the page the reader was sent here from, else the library. */
+function subtitleFor(redirectTo: string): string {
+  if (redirectTo === "/admin" || redirectTo.startsWith("/admin/") || redirectTo.startsWith("/admin?")) {
+    return "Welcome back. Sign in to reach the admin area.";
+  }
+  return "Welcome back. Sign in to reach the resource library.";
+}
+
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthCard title="Log In To Your Account" subtitle="Welcome back. Sign in to reach the resource library.">
+    <AuthCard title="Log In To Your Account" subtitle={subtitleFor(loaderData.redirectTo)}>
       <SignInForm
         idPrefix="signin"
         redirectTo={loaderData.redirectTo}
