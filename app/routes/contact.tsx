@@ -1,8 +1,13 @@
 import { CalendarClock, Mail, ShieldCheck } from "lucide-react";
+import { data } from "react-router";
+import { FormMessage } from "~/components/auth/form-message";
 import { LeadForm } from "~/components/leads/lead-form";
 import { siteConfig } from "~/site.config";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { issueFormToken } from "~/utils/spam-trap.server";
+import { readForm } from "~/utils/form.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { submitLead } from "./api/lead-submission.server";
 import type { Route } from "./+types/contact";
 
 /** The page is never cached (server/page-cache.ts), so the note of when it was served is its own. */
@@ -11,10 +16,21 @@ export function loader() {
 }
 
 /**
+ * The form posted without JavaScript. A lead taken goes back to the page with its toast; a refused one (sent too
+ * soon, too many from one network, a server failure) is answered with this page again, every answer in its field
+ * and the reason above them, so nothing typed is lost.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitLead({ form: await readForm(request), clientIp: context.clientIp });
+  if (outcome.status === 200) return redirectWithToast("/contact", outcome.toast, { status: 303 });
+  return data({ toast: outcome.toast, result: outcome.result }, { status: outcome.status });
+}
+
+/**
  * The contact form: the way to reach sales that needs no JavaScript (the 'Hire a CTO' buttons lead here
  * until the page has it), posting to the same lead action as the chat and the sidebar.
  */
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:py-20">
       <div>
@@ -55,11 +71,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <h2 id="contact-form-heading" className="text-2xl font-semibold">
           Tell us about you
         </h2>
+        <FormMessage toast={actionData?.toast} />
         <LeadForm
           touchpoint="Contact Form"
           idPrefix="contact"
           submitLabel="Send"
           formToken={loaderData.formToken}
+          withoutScript={{ action: "/contact", lastResult: actionData?.result }}
           className="mt-6"
         />
       </section>

@@ -44,7 +44,8 @@ const routeAccess: Record<string, RouteAccess> = {
   "routes/article.tsx": publicPage(`/article/${demoArticleSlug}`),
   "routes/all-articles.tsx": publicPage("/all-articles"),
   "routes/search.tsx": publicPage("/search?q=cloud"),
-  "routes/contact.tsx": publicPage("/contact"),
+  // An empty form is refused: it carries no signed opening time.
+  "routes/contact.tsx": publicPage("/contact", 200, 400),
   "routes/legal/privacy-policy.tsx": publicPage("/privacy-policy"),
   "routes/legal/terms-of-service.tsx": publicPage("/terms-of-service"),
   "routes/not-found.tsx": publicPage("/no-such-page", 404),

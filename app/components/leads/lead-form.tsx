@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -38,6 +38,7 @@ export function LeadForm({
   submitLabel = "Get in touch",
   onSubmitted,
   formToken,
+  withoutScript,
   className,
 }: {
   touchpoint: Touchpoint;
@@ -46,6 +47,12 @@ export function LeadForm({
   onSubmitted?: () => void;
   /** The page's own note of when it was served, where the page is never cached; otherwise the form asks for one. */
   formToken?: string;
+  /**
+   * Where the form posts before the page has JavaScript, when that is a page of its own (the contact page), and the
+   * refusal it answered with: the page shows it with every answer kept. Otherwise it posts to the lead action, which
+   * sends the reader back to the page with a toast.
+   */
+  withoutScript?: { action: string; lastResult: SubmissionResult<string[]> | undefined };
   className?: string;
 }) {
   const fetcher = useFetcher<typeof action>();
@@ -53,7 +60,7 @@ export function LeadForm({
   const handledReply = useRef<unknown>(null);
   const [form, fields] = useForm({
     id: `${idPrefix}-lead-form`,
-    lastResult: fetcher.data?.result,
+    lastResult: fetcher.data?.result ?? withoutScript?.lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadSubmissionSchema }),
@@ -71,7 +78,7 @@ export function LeadForm({
   return (
     <fetcher.Form
       method="post"
-      action="/api/leads"
+      action={hydrated || !withoutScript ? "/api/leads" : withoutScript.action}
       {...getFormProps(form)}
       // Without JavaScript the browser's own checks keep a mistyped answer on the page instead of posting it.
       noValidate={hydrated}
@@ -81,7 +88,7 @@ export function LeadForm({
       }}
       className={cn("grid gap-4", className)}
     >
-      {hydrated ? null : <ReturnHereField />}
+      {hydrated || withoutScript ? null : <ReturnHereField />}
       <input type="hidden" name="touchpoint" value={touchpoint} />
       <input type="hidden" name="readingPath" defaultValue="" />
       <SpamTrapFields formToken={formToken} />
