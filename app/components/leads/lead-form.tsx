@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { ReturnHereField } from "~/components/return-here-field";
 import { SpamTrapFields } from "~/components/spam-trap-fields";
 import { showToastMessage } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -48,9 +47,8 @@ export function LeadForm({
   /** The page's own note of when it was served, where the page is never cached; otherwise the form asks for one. */
   formToken?: string;
   /**
-   * Where the form posts before the page has JavaScript, when that is a page of its own (the contact page), and the
-   * refusal it answered with: the page shows it with every answer kept. Otherwise it posts to the lead action, which
-   * sends the reader back to the page with a toast.
+   * Where the form posts before the page has JavaScript (the contact page's own action), and the refusal it answered
+   * with, shown with every answer kept. The sidebar form exists only once the page has its script.
    */
   withoutScript?: { action: string; lastResult: SubmissionResult<string[]> | undefined };
   className?: string;
@@ -88,7 +86,6 @@ export function LeadForm({
       }}
       className={cn("grid gap-4", className)}
     >
-      {hydrated || withoutScript ? null : <ReturnHereField />}
       <input type="hidden" name="touchpoint" value={touchpoint} />
       <input type="hidden" name="readingPath" defaultValue="" />
       <SpamTrapFields formToken={formToken} />

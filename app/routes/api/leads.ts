@@ -1,7 +1,5 @@
 import { data } from "react-router";
 import { readForm } from "~/utils/form.server";
-import { safeRedirect } from "~/utils/redirect";
-import { redirectWithToast } from "~/utils/toast.server";
 import { submitLead } from "./lead-submission.server";
 import type { Route } from "./+types/leads";
 import { waitOutFillTime } from "~/utils/form-token-times";
@@ -9,12 +7,9 @@ import { sentField, serverActionOr } from "~/utils/server-action-or";
 import { FORM_STARTED_FIELD } from "~/utils/spam-trap";
 import { leadToasts } from "~/validation/lead";
 
+/** The lead action behind the chat and the sidebar form, and the contact form with JavaScript (see routes/contact.tsx). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const outcome = await submitLead({ form, clientIp: context.clientIp });
-  // Present only when the contact form was posted without JavaScript: answer with a page, not JSON.
-  const redirectTo = form.get("redirectTo");
-  if (redirectTo) return redirectWithToast(safeRedirect(redirectTo), outcome.toast, { status: 303 });
+  const outcome = await submitLead({ form: await readForm(request), clientIp: context.clientIp });
   return data({ ok: outcome.status === 200, toast: outcome.toast, result: outcome.result }, { status: outcome.status });
 }
 
