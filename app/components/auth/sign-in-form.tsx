@@ -9,6 +9,15 @@ import { FormMessage } from "./form-message";
 import { useAuthForm } from "./use-auth-form";
 import { pageOfferingFile } from "~/utils/file-downloads";
 
+function downloadFile(address: string) {
+  const link = document.createElement("a");
+  link.href = address;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 export function SignInForm({
   idPrefix,
   redirectTo,
@@ -39,8 +48,9 @@ export function SignInForm({
       const target = data.redirectTo ?? "/";
       const page = pageOfferingFile(target);
       if (!page) return void navigate(target);
-      // The file downloads while the reader stays on the page it comes from.
-      void Promise.resolve(navigate(page)).then(() => window.location.assign(target));
+      // The file downloads while the reader goes to the page it comes from. A link with `download` does not start a
+      // navigation of the page, which would cancel the router's own on its way there.
+      void Promise.resolve(navigate(page)).then(() => downloadFile(target));
     },
   });
   return (
