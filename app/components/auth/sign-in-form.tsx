@@ -7,16 +7,8 @@ import { AuthSwitch } from "./auth-switch";
 import { SignInSchema } from "~/validation/auth";
 import { FormMessage } from "./form-message";
 import { useAuthForm } from "./use-auth-form";
+import { downloadThroughLink } from "~/utils/download-link";
 import { pageOfferingFile } from "~/utils/file-downloads";
-
-function downloadFile(address: string) {
-  const link = document.createElement("a");
-  link.href = address;
-  link.download = "";
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 export function SignInForm({
   idPrefix,
@@ -48,9 +40,8 @@ export function SignInForm({
       const target = data.redirectTo ?? "/";
       const page = pageOfferingFile(target);
       if (!page) return void navigate(target);
-      // The file downloads while the reader goes to the page it comes from. A link with `download` does not start a
-      // navigation of the page, which would cancel the router's own on its way there.
-      void Promise.resolve(navigate(page)).then(() => downloadFile(target));
+      // The file downloads while the reader goes to the page it comes from.
+      void Promise.resolve(navigate(page)).then(() => downloadThroughLink(target));
     },
   });
   return (

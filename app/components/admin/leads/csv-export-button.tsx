@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { showToastMessage } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { downloadThroughLink } from "~/utils/download-link";
 import { useHydrated } from "~/utils/use-hydrated";
 import { leadToasts } from "~/validation/lead";
 
@@ -32,12 +33,7 @@ export function CsvExportButton({ href, label }: { href: string; label: string }
         throw new Error(`export answered ${response.status} ${response.headers.get("content-type")}`);
       }
       const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = decodeURIComponent(fileNameOf(response, "export.csv"));
-      document.body.append(link);
-      link.click();
-      link.remove();
+      downloadThroughLink(url, decodeURIComponent(fileNameOf(response, "export.csv")));
       window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
       showToastMessage(leadToasts.exported);
     } catch {
