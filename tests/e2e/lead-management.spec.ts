@@ -510,7 +510,9 @@ test.describe("Lead Management", () => {
     await openLeads(page, "/admin/leads");
     await page.context().clearCookies();
     await page.getByRole("link", { name: "Export Leads CSV" }).click();
-    await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent(LEADS_EXPORT_PATH)}`);
+    // Waits for the sign-in page's scripts too: a form sent before them is the no-JavaScript sign-in, which
+    // downloads the file from the sign-in page.
+    await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(LEADS_EXPORT_PATH)}`);
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Export complete" })).toHaveCount(0);
 
     await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
@@ -520,6 +522,7 @@ test.describe("Lead Management", () => {
       page.getByRole("button", { name: "SIGN IN" }).click(),
     ]);
     const leads = await csvOf(download);
+    await expect(page).toHaveURL("/admin/leads");
     expect(leads.name).toBe(`leads_${today()}.csv`);
     expect(leads.text.split("\r\n")[0]).toBe(
       '"First Name","Last Name","Company","Email","Phone","Touchpoint","Created At"',
