@@ -11,6 +11,8 @@ const MAX_IMAGE_PIXELS = 50_000_000;
 /** Bitmap formats only: an SVG can carry script, so it is not accepted as an upload. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "tiff"]);
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+/** WebP holds at most this many pixels a side: a tall infographic is scaled down to fit. */
+const MAX_WEBP_SIDE = 16_383;
 
 export type ArticleImagePurpose = "banner" | "share" | "inline";
 
@@ -68,7 +70,12 @@ export async function storeArticleImage({
       : ARTICLE_IMAGE_WIDTHS.map((width) => ({
           key: objectKeyVariant(base, `${width}w.webp`),
           contentType: "image/webp",
-          render: () => decoder().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
+          render: () =>
+            decoder()
+              .rotate()
+              .resize({ width, height: MAX_WEBP_SIDE, fit: "inside", withoutEnlargement: true })
+              .webp({ quality: 80 })
+              .toBuffer(),
         }));
 
   const main = purpose === "share" ? versions[0]!.key : objectKeyVariant(base, "1200w.webp");
@@ -78,7 +85,13 @@ export async function storeArticleImage({
   const stored: ObjectKey[] = [];
   try {
     for (const version of versions) {
-      const body = await version.render();
+      const body = await version.render().catch((error: unknown) => {
+        // The file's header read well; its pixels did not (a file cut short, a damaged stream).
+        throw new ImageRejectedError(
+          "This image is too large or damaged to process. Try a smaller JPEG, PNG or WebP.",
+          { cause: error },
+        );
+      });
       if (version.key === main) {
         const { width = 0, height = 0 } = await sharp(body).metadata();
         size = { width, height };
@@ -88,9 +101,6 @@ export async function storeArticleImage({
     }
   } catch (error) {
     await Promise.allSettled(stored.map((key) => storage.delete(key)));
-    if (error instanceof Error && /pixel limit|corrupt|unsupported/i.test(error.message)) {
-      throw new ImageRejectedError("This image is too large or damaged to process. Try a smaller JPEG, PNG or WebP.");
-    }
     throw error;
   }
   return { url: mediaUrl(main), ...size };

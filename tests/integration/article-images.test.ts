@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -112,6 +113,36 @@ describe("article images", () => {
       storeArticleImage({ storage, image: svg, originalName: "logo.png", purpose: "banner", now: NOW }),
     ).rejects.toThrow(/SVG and other formats are not accepted/);
     expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("scales a tall infographic down to the tallest WebP there is instead of failing", async () => {
+    const { url, height } = await storeArticleImage({
+      storage,
+      image: await png(1000, 17_000),
+      originalName: "infographic.png",
+      purpose: "banner",
+      now: NOW,
+    });
+    expect(height).toBe(16_383);
+    expect(await widthOf(url)).toMatchObject({ format: "webp", height: 16_383 });
+  });
+
+  it("refuses an image cut short (its header intact, its pixels not) with a reason, and stores nothing", async () => {
+    const noise = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    const attempt = storeArticleImage({
+      storage,
+      image: noise.subarray(0, 2_000),
+      originalName: "cut-short.png",
+      purpose: "banner",
+      now: NOW,
+    });
+    await expect(attempt).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(attempt).rejects.toThrow(
+      "This image is too large or damaged to process. Try a smaller JPEG, PNG or WebP.",
+    );
+    expect(readdirSync(dir).filter((name) => name !== ".incoming")).toEqual([]);
   });
 
   it("refuses an image that would decode into too many pixels, and stores nothing", async () => {
