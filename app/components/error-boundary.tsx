@@ -2,6 +2,21 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { StatusScreen } from "./status-screen";
 
+/**
+ * What a refusal says about itself: the message our routes throw with it (`data({ message })`), else its status
+ * text. React Router fills a missing status text with "Internal Server Error" whatever the status, so a 4xx's is
+ * not trusted.
+ */
+function explanationOf(error: { status: number; statusText: string; data: unknown }): string {
+  const { data } = error;
+  if (typeof data === "object" && data !== null && "message" in data && typeof data.message === "string") {
+    if (data.message !== "") return data.message;
+  }
+  if (typeof data === "string" && data !== "" && error.status < 500) return data;
+  if (error.status < 500 && error.statusText === "Internal Server Error") return "Please check what was sent.";
+  return error.statusText || "Please try again later.";
+}
+
 /** A screen for a status; null leaves the error to the generic screens below. */
 type StatusHandler = (error: { status: number; data: unknown }) => ReactNode;
 
@@ -20,13 +35,7 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
         />
       );
     }
-    return (
-      <StatusScreen
-        code={String(error.status)}
-        title="Something went wrong"
-        description={error.statusText || "Please try again later."}
-      />
-    );
+    return <StatusScreen code={String(error.status)} title="Something went wrong" description={explanationOf(error)} />;
   }
   return (
     <StatusScreen

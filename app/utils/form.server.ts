@@ -12,6 +12,25 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
  */
 const DISCARD_BYTES = 1024 * 1024;
 
+/**
+ * The most list entries (`tags[3]`, `faqs[2].answer`) a form may address. Conform builds every list up to its
+ * highest index and a refusal sends the form back, so one field named `firstName[100000000]` would fill the
+ * memory; the article form, the largest, addresses about a thousand.
+ */
+export const MAX_FORM_LIST_ENTRIES = 20_000;
+
+/** The list entries a form's field names address, counting each name's indexes as lists that long. */
+function listEntriesAddressed(form: FormData): number {
+  let entries = 0;
+  for (const name of form.keys()) {
+    for (const [, index] of name.matchAll(/\[(\d+)\]/g)) {
+      entries += Number(index) + 1;
+      if (entries > MAX_FORM_LIST_ENTRIES) return entries;
+    }
+  }
+  return entries;
+}
+
 function refuse(status: 400 | 413 | 415, message: string): never {
   throw data({ message }, { status });
 }
@@ -52,6 +71,9 @@ export async function readForm(request: Request, { maxBytes = DEFAULT_FORM_BYTES
   }
   if ([...form].some(([name, value]) => name.includes("\0") || (typeof value === "string" && value.includes("\0")))) {
     refuse(400, "The form contains a NUL character, which no field accepts.");
+  }
+  if (listEntriesAddressed(form) > MAX_FORM_LIST_ENTRIES) {
+    refuse(400, "The form could not be read: its field names ask for lists longer than any form has.");
   }
   return form;
 }
