@@ -13,6 +13,7 @@ import {
   closeConnectionsWithUnreadBodies,
   limitRequestBodies,
   refuseCrossSiteWrites,
+  refuseMalformedHosts,
   refuseNulInUrls,
 } from "./request-guards";
 
@@ -31,7 +32,7 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: healthy ? "ok" : "unavailable" });
 });
 
-app.use(refuseNulInUrls, closeConnectionsWithUnreadBodies);
+app.use(refuseNulInUrls, refuseMalformedHosts, closeConnectionsWithUnreadBodies);
 // Before every handler, those of the HTTP process included: a cross-site write hears only that it is refused.
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);
@@ -61,6 +62,22 @@ function reactRouterHandler(): express.RequestHandler {
 }
 
 app.use(reactRouterHandler());
+
+/**
+ * Errors no handler answered (an address Express cannot decode, a handler that threw): a short text in place of
+ * Express's bare HTML page, and a failure of ours in the structured log instead of on stderr.
+ */
+app.use(((error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = Number((error as { status?: unknown }).status);
+  if (status >= 400 && status < 500) {
+    const reason = error instanceof URIError ? "it has a malformed %-escape" : "it is malformed";
+    res.status(status).type("text/plain").send(`The request could not be read: ${reason}.`);
+    return;
+  }
+  logger.error({ err: error, url: req.originalUrl }, "request failed");
+  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+}) satisfies express.ErrorRequestHandler);
 
 const cache = getEnv().PAGE_CACHE === "on" ? new PageCache() : undefined;
 /** Mounted by the HTTP process ahead of its static files, and so ahead of everything above. */

@@ -51,6 +51,18 @@ export const refuseNulInUrls: RequestHandler = (req, res, next) => {
   res.status(400).type("text/plain").send("The address contains a NUL character (%00), which no page accepts.");
 };
 
+/**
+ * React Router and the session lookup build each request's URL from its Host header (X-Forwarded-Host behind a
+ * trusted proxy). A host no URL can hold ("a b", "[::1", a port past 65535), or none at all, would throw there: a
+ * 500 for a malformed request.
+ */
+export const refuseMalformedHosts: RequestHandler = (req, res, next) => {
+  const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  const hosts = [req.get("host"), forwarded];
+  if (hosts[0] && hosts.every((host) => host === undefined || URL.canParse(`http://${host}`))) return next();
+  res.status(400).type("text/plain").send("The request's Host header is missing or is not a valid host name.");
+};
+
 export interface BodyLimit {
   path: RegExp;
   /** `null` for routes that bound their own body while streaming it (uploads). */
