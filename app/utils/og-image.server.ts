@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { join, normalize, resolve } from "node:path";
 import type { OverlayOptions } from "sharp";
 import { siteConfig } from "~/site.config";
+import { logger } from "./logger.server";
 import { loadSharp } from "./sharp.server";
 import { streamToBuffer } from "./streams.server";
 import { mediaKey } from "./responsive-image";
@@ -99,9 +100,8 @@ async function titleImage(title: string) {
 }
 
 async function readPublicImage(urlPath: string): Promise<Buffer | null> {
-  if (!urlPath.startsWith("/images/")) return null;
   const relative = normalize(urlPath).replace(/^[/\\]+/, "");
-  if (relative.startsWith("..")) return null;
+  if (!relative.startsWith("images/")) return null;
   for (const root of PUBLIC_ROOTS) {
     try {
       return await readFile(join(root, relative));
@@ -169,7 +169,12 @@ export function getShareImage(bannerUrl: string | null, text: ShareCardText, ver
   if (!image) {
     image = (async () => {
       const banner = bannerUrl ? ((await readPublicImage(bannerUrl)) ?? (await readUploadedImage(bannerUrl))) : null;
-      return renderShareCard(banner ?? Buffer.from(BRAND_SVG), text);
+      const brandCard = () => renderShareCard(Buffer.from(BRAND_SVG), text);
+      if (!banner) return brandCard();
+      return renderShareCard(banner, text).catch((error: unknown) => {
+        logger.warn({ err: error, bannerUrl }, "share image: the banner could not be read; using the brand card");
+        return brandCard();
+      });
     })();
     image.catch(() => cache.delete(key));
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
