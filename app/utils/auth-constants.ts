@@ -15,3 +15,6 @@ export const SESSION_COOKIE_NAME = "better-auth.session_token";
 
 /** Where the confirmation link lands: the home page, with a one-time toast set by routes/api/auth.ts. */
 export const EMAIL_CONFIRMED_URL = "/";
+
+/** Where a password reset link lands: the engine adds the link's token, or ?error= when the link is bad. */
+export const RESET_PASSWORD_URL = "/reset-password";

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
-import { CLIENT_IP_HEADER, EMAIL_CONFIRMED_URL } from "./auth-constants";
+import { CLIENT_IP_HEADER, EMAIL_CONFIRMED_URL, RESET_PASSWORD_URL } from "./auth-constants";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
 import { resignSessionCookie } from "./session-cookie.server";
@@ -186,7 +186,7 @@ export async function requestPasswordReset(
     await (
       await getAuth()
     ).api.requestPasswordReset({
-      body: { email: email.toLowerCase(), redirectTo: "/reset-password" },
+      body: { email: email.toLowerCase(), redirectTo: RESET_PASSWORD_URL },
       headers: authHeaders(request, clientIp),
     });
     return { ok: true, headers: new Headers() };

@@ -1,4 +1,4 @@
-import { EMAIL_CONFIRMED_URL } from "~/utils/auth-constants";
+import { EMAIL_CONFIRMED_URL, RESET_PASSWORD_URL } from "~/utils/auth-constants";
 import { getAuth } from "~/utils/auth.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -27,18 +27,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!EMAIL_LINK_PATHS.some((pattern) => pattern.test(pathname))) {
     throw new Response("Not Found", { status: 404 });
   }
-  if (pathname !== VERIFY_EMAIL_PATH) return (await getAuth()).handler(request);
-  return sayHowConfirmationWent(await (await getAuth()).handler(withConfirmationCallback(request)));
+  const auth = await getAuth();
+  if (pathname !== VERIFY_EMAIL_PATH) return auth.handler(withCallback(request, RESET_PASSWORD_URL, { always: true }));
+  return sayHowConfirmationWent(await auth.handler(withCallback(request, EMAIL_CONFIRMED_URL, { always: false })));
 }
 
 /**
- * A confirmation link cut short when copied (its `callbackURL` lost) still lands on a page: without a callback
- * the engine answers with bare JSON instead of a redirect.
+ * A link cut short when copied (its `callbackURL` lost) still lands on a page: without a callback the engine
+ * answers with bare JSON instead of a redirect. A reset link only ever leads to the reset page, whatever
+ * callback it names (another site's is answered with JSON too).
  */
-function withConfirmationCallback(request: Request): Request {
+function withCallback(request: Request, callbackUrl: string, { always }: { always: boolean }): Request {
   const url = new URL(request.url);
-  if (url.searchParams.has("callbackURL")) return request;
-  url.searchParams.set("callbackURL", EMAIL_CONFIRMED_URL);
+  if (!always && url.searchParams.has("callbackURL")) return request;
+  url.searchParams.set("callbackURL", callbackUrl);
   return new Request(url, request);
 }
 
