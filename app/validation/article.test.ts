@@ -117,6 +117,13 @@ describe("ArticleFormSchema", () => {
     expect(errorsOf({ readTime: undefined })).toEqual({ readTime: "Read time is required" });
   });
 
+  it("takes publish dates from 1900 to 2999 (a year 0 cannot be stored as given)", () => {
+    for (const publishDate of ["1900-01-01", "2999-12-31"]) expect(errorsOf({ publishDate })).toEqual({});
+    for (const publishDate of ["0000-01-01", "0999-12-31", "1899-12-31", "3000-01-01"]) {
+      expect(errorsOf({ publishDate }), publishDate).toEqual({ publishDate: "Publish date must be from 1900 to 2999" });
+    }
+  });
+
   it("refuses unknown categories and keeps each category once", () => {
     expect(errorsOf({ categories: ["not-a-category"] })).toEqual({ "categories.0": "Choose categories from the list" });
     expect(

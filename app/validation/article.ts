@@ -17,6 +17,9 @@ export const ARTICLE_FORM_BYTES = 2 * 1024 * 1024;
 
 export const READ_TIME = { min: 1, max: 60, default: 5 } as const;
 
+/** Publish dates an article may have: anything outside is a slip of the keyboard (a year 0 would be stored wrong). */
+export const PUBLISH_DATES = { min: "1900-01-01", max: "2999-12-31" } as const;
+
 /** The spec's article toasts, word for word. */
 export const articleToasts = {
   created: { type: "success", title: "Article created successfully!" },
@@ -147,7 +150,13 @@ export const ArticleFieldsSchema = z.object({
     .max(ARTICLE_LIMITS.content, "Content is too long")
     .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE)
     .refine((html) => htmlToText(html) !== "" || /<img\b/i.test(html), "Content is required"),
-  publishDate: z.iso.date({ error: "Publish date is required" }),
+  publishDate: z.iso
+    .date({ error: "Publish date is required" })
+    .refine((day) => day >= PUBLISH_DATES.min && day <= PUBLISH_DATES.max, {
+      message: `Publish date must be from ${PUBLISH_DATES.min.slice(0, 4)} to ${PUBLISH_DATES.max.slice(0, 4)}`,
+      // Only a date is checked for its range: a missing one is only "required".
+      when: (payload) => payload.issues.length === 0,
+    }),
   // Form strings become numbers and booleans in Conform's parse, on the client and the server alike.
   readTime: z
     .number({

@@ -22,6 +22,7 @@ import {
   ArticleFieldsSchema,
   ArticleFormSchema,
   EDITED_VERSION_FIELD,
+  PUBLISH_DATES,
   READ_TIME,
   slugify,
   type ArticleFormInput,
@@ -268,6 +269,8 @@ function ArticleFormFields({
                 type: "date",
                 ariaDescribedBy: fields.publishDate.descriptionId,
               })}
+              min={PUBLISH_DATES.min}
+              max={PUBLISH_DATES.max}
               className="mt-1.5"
             />
             <p id={fields.publishDate.descriptionId} className="mt-1.5 text-sm text-muted">
