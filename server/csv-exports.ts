@@ -8,6 +8,7 @@ import { recordAuditEntry } from "~/models/audit-entry.server";
 import { leadBatches } from "~/models/lead.server";
 import { subscriberBatches } from "~/models/subscriber.server";
 import { csvChunks, csvFileDate, csvTimestamp } from "~/utils/csv.server";
+import { pageOfferingFile } from "~/utils/file-downloads";
 import { logger } from "~/utils/logger.server";
 import { signedInUserOf } from "./signed-in-user";
 
@@ -26,7 +27,7 @@ interface CsvExport {
  * (remix-run/react-router#15247, fixed in 8.x); a 1,000,000-lead export grew the server by 220 MB. Here the
  * chunks go to the socket through `pipeline`, which waits for 'drain' with one listener per response, and the
  * next batch is read only when the client has taken the previous one. Who may export is the route rules':
- * signed-out visitors are sent to sign in, other accounts get a 403, and each export is audited.
+ * signed-out visitors are sent to sign in, other accounts to the page's Access Denied, and each export is audited.
  */
 function serveCsvExport(csvExport: CsvExport): RequestHandler {
   return async (req, res) => {
@@ -34,7 +35,8 @@ function serveCsvExport(csvExport: CsvExport): RequestHandler {
       const user = await signedInUserOf(req, res);
       if (!user) return;
       if (!user.isAdmin) {
-        res.status(403).json({ reason: "admin-only" });
+        // The page offering the file says, as every admin page does for other accounts, that access is denied.
+        res.redirect(302, pageOfferingFile(req.path) ?? "/admin");
         return;
       }
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes";
+import { pageOfferingFile } from "../../app/utils/file-downloads";
 import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "../../app/utils/lead-exports";
 import { libraryDownloadPath } from "../../app/utils/library-download";
 import { accounts, demoArticleSlug, expect, signInAs, test } from "../playwright-utils";
@@ -111,9 +112,9 @@ const routeAccess: Record<string, RouteAccess> = {
  * not in the route table, so their `.data` twin is an unknown page to everyone.
  */
 const httpProcessAccess: RouteAccess[] = [
-  // CSV exports: admins only, GET only.
-  { path: LEADS_EXPORT_PATH, get: adminOnly(200), data: all(404), post: all(405) },
-  { path: NEWSLETTER_EXPORT_PATH, get: adminOnly(200), data: all(404), post: all(405) },
+  // CSV exports: admins only, GET only; other accounts are sent to the page offering the file, which denies them.
+  { path: LEADS_EXPORT_PATH, get: { ...adminOnly(200), member: 302 }, data: all(404), post: all(405) },
+  { path: NEWSLETTER_EXPORT_PATH, get: { ...adminOnly(200), member: 302 }, data: all(404), post: all(405) },
   // Library downloads: signed-in only; an unknown file is a 404 (tests/e2e/library.spec.ts covers the rest).
   { path: libraryDownloadPath("no-such-resource"), get: signedIn(404), data: all(404), post: all(405) },
 ];
@@ -158,8 +159,15 @@ async function expectAccess(
 ): Promise<void> {
   const get = await request.get(row.path, { maxRedirects: 0 });
   expect.soft(get.status(), `GET ${row.path} as ${role}`).toBe(row.get[role]);
-  if (row.get[role] === 302 && role === "anonymous" && row.get.member !== 302) {
+  if (row.get[role] === 302 && role === "anonymous" && row.get.admin !== 302) {
     expect(get.headers().location, row.path).toBe(`/signin?redirectTo=${encodeURIComponent(row.path)}`);
+  }
+  const offeredOn = pageOfferingFile(row.path);
+  if (offeredOn && role === "member" && row.get.member === 302) {
+    expect(get.headers().location, row.path).toBe(offeredOn);
+    const denied = await request.get(row.path);
+    expect.soft(denied.status(), `${row.path} followed as a member`).toBe(403);
+    expect(await denied.text()).toContain("Access Denied");
   }
   if (row.data) {
     const data = await request.get(dataPath(row.path), { maxRedirects: 0 });
