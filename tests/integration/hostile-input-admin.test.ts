@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { buffer } from "node:stream/consumers";
 import { join } from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -9,6 +9,8 @@ import { createArticle } from "~/models/article.server";
 import { AuditAction } from "~/models/audit-action";
 import { createLead } from "~/models/lead.server";
 import { siteConfig } from "~/site.config";
+import { dayIn } from "~/utils/publication-day";
+import { mediaKey } from "~/utils/responsive-image";
 import { ArticleFormSchema, SLUG_TAKEN_MESSAGE } from "~/validation/article";
 import { LeadEditSchema, TOUCHPOINTS } from "~/validation/lead";
 import { LibraryUploadSchema } from "~/validation/library";
@@ -103,7 +105,11 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
       text(fc.constantFrom("<p>Body text</p>", "<h2>Heading</h2><p>More</p>")),
       fc.constantFrom(...HTML_PAYLOADS.map((payload) => `<p>Text</p>${payload}`)),
     ),
-    publishDate: fc.oneof({ weight: 4, arbitrary: fc.constant("2025-01-15") }, hostileString),
+    publishDate: fc.oneof(
+      { weight: 4, arbitrary: fc.constant("2025-01-15") },
+      fc.constantFrom("0000-01-01", "0999-12-31", "1899-12-31", "1900-01-01", "2999-12-31", "3000-01-01"),
+      hostileString,
+    ),
     readTime: fc.oneof({ weight: 4, arbitrary: fc.constantFrom("5", "12") }, hostileString),
     categories: fc.array(
       fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...siteConfig.categories.map((c) => c.slug)) }, hostileString),
@@ -189,6 +195,7 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
           author: values.author,
           summary: values.summary,
         });
+        expect(dayIn(saved.published_at), "the publish date as given").toBe(values.publishDate);
         for (const value of [saved.title, saved.author, saved.summary, saved.content]) {
           expect(value).not.toMatch(STORED_CONTROL_CHARACTERS);
         }
@@ -203,6 +210,68 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
       runs(40),
     );
   }, 60_000);
+
+  it("admin forms whose field names ask for huge lists: a short 400 that says so, nothing stored", async () => {
+    const articlesBefore = await count("articles");
+    const article = articleForm(
+      {
+        title: "Huge Lists",
+        slug: "huge-lists",
+        author: "Ada Lovelace",
+        summary: "A summary",
+        content: "<p>Body text</p>",
+        publishDate: "2025-01-15",
+        readTime: "5",
+        categories: [siteConfig.categories[0]!.slug],
+        tags: [],
+        faq: ["", ""],
+        bannerUrl: "",
+      },
+      "create",
+    );
+    article.set("tags[1000000]", "x");
+    const leadEdit = new URLSearchParams({ intent: "update", "id[100000]": "x" });
+    for (const [path, body] of [
+      ["/admin", article],
+      ["/admin/leads", leadEdit],
+    ] as const) {
+      const response = await post(path, body);
+      expect(response.status, path).toBe(400);
+      const page = await response.text();
+      expect(page, path).toContain(
+        "The form could not be read: its field names ask for lists longer than any form has.",
+      );
+      expect(page.length, path).toBeLessThan(200_000);
+    }
+    expect(await count("articles")).toBe(articlesBefore);
+  });
+
+  it("an article whose banner cannot be read shares the brand card instead of failing", async () => {
+    const image = new FormData();
+    image.set("purpose", "banner");
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    image.set("file", new Blob([png], { type: "image/png" }), "banner.png");
+    const { url } = (await (await post("/admin/images", image)).json()) as { url: string };
+    // The stored banner is damaged after its upload (a disk fault, a bad restore).
+    writeFileSync(join(hostile.workDir, "uploads", mediaKey(url)!), "not an image any more");
+    const damaged = await createArticle(db(), createArticleInput({ slug: "damaged-banner", bannerUrl: url }));
+    // A path that leaves /images/ for another public file is no banner at all.
+    const elsewhere = await createArticle(
+      db(),
+      createArticleInput({ slug: "banner-elsewhere", bannerUrl: "/images/../favicon.ico" }),
+    );
+    for (const article of [damaged, elsewhere]) {
+      const response = await fetch(`${hostile.server.base}/og/${article.slug}.png`);
+      expect(response.status, article.slug).toBe(200);
+      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+        format: "png",
+        width: 1200,
+        height: 630,
+      });
+    }
+  });
 
   it("the lead edit action (POST /admin/leads): never 5xx; refusals store nothing; a saved lead equals the normalized input", async () => {
     const lead = await createLead(db(), createLeadInput());

@@ -1,3 +1,4 @@
+import { get as httpGet } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/utils/spam-trap";
@@ -315,6 +316,66 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
       const response = await fetch(`${hostile.server.base}${path}`, { redirect: "manual" });
       expect(response.status, path).toBe(400);
       expect(await response.text()).toBe("The address contains a NUL character (%00), which no page accepts.");
+    }
+  });
+
+  it("field names asking for huge lists: a short 400 that says so, and the server still answering", async () => {
+    const manyLists = Array.from({ length: 30 }, (_, index): [string, string] => [`field${index}[999]`, "a"]);
+    const bombs: [string, [string, string][]][] = [
+      ["/api/leads", [["firstName[100000000]", "a"]]],
+      ["/contact", [["firstName[100000000]", "a"]]],
+      ["/api/leads", manyLists],
+      ["/signin", [["email[50000]", "a"]]],
+    ];
+    for (const [path, fields] of bombs) {
+      const response = await postForm(hostile.server, path, [...fields, [FORM_STARTED_FIELD, formToken]]);
+      expect(response.status, path).toBe(400);
+      const text = await response.text();
+      expect(text, path).toContain(
+        "The form could not be read: its field names ask for lists longer than any form has.",
+      );
+      expect(text.length, path).toBeLessThan(100_000);
+    }
+    expect((await fetch(`${hostile.server.base}/healthz`)).status).toBe(200);
+  });
+
+  it("a Host header no address can hold, or an address with a broken %-escape: a 400 that says so", async () => {
+    const { port } = new URL(hostile.server.base);
+    const rawGet = (path: string, host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpGet({ host: "127.0.0.1", port, path, setHost: false, headers: { host } }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on("error", reject);
+      });
+    for (const host of ["a b", "[::1", "example.com:99999", "%"]) {
+      for (const path of ["/search?q=cloud", "/no-such-page", "/admin/leads/export", "/library/x/download"]) {
+        const { status, body } = await rawGet(path, host);
+        expect(status, `${host} ${path}`).toBe(400);
+        expect(body).toBe("The request's Host header is missing or is not a valid host name.");
+      }
+    }
+    const broken = await fetch(`${hostile.server.base}/library/%ff/download`, { redirect: "manual" });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toBe("The request could not be read: it has a malformed %-escape.");
+  });
+
+  it("a password reset link cut short, or naming another site, still lands on the reset page", async () => {
+    for (const link of [
+      "/api/auth/reset-password/abc",
+      "/api/auth/reset-password/abc?callbackURL=https://evil.example",
+    ]) {
+      const response = await fetch(`${hostile.server.base}${link}`, { redirect: "manual" });
+      expect(response.status, link).toBe(302);
+      const location = new URL(response.headers.get("location") ?? "", hostile.server.base);
+      // The site's own address (SITE_URL names it localhost), never the one the link named.
+      expect(location.port, link).toBe(new URL(hostile.server.base).port);
+      expect(location.pathname, link).toBe("/reset-password");
+      const page = await (await fetch(location)).text();
+      expect(page, link).toContain("Link Expired");
     }
   });
 
