@@ -9,7 +9,9 @@ export async function serverActionOr<T, F>(serverAction: () => Promise<T>, failu
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return failure;
+    // A copy each time: pages show an answer's toast when it is a new one, so a second failure must not be the
+    // first's object.
+    return structuredClone(failure);
   }
 }
 

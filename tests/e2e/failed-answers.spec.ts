@@ -142,6 +142,12 @@ test.describe("an admin's save whose answer never arrives keeps what was typed",
     await expectToast(page, "Error", "Failed to save article. Please try again.");
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Platform Bets Lost in Transit");
     await expect(page.getByRole("textbox", { name: "Content" })).toHaveText("Every word of this stays on the screen.");
+
+    // Trying again, and failing again, says so again.
+    const saveFailed = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to save article." });
+    await expect(saveFailed).toHaveCount(0, { timeout: 10_000 });
+    await page.getByRole("button", { name: "Create Article" }).click();
+    await expectToast(page, "Error", "Failed to save article. Please try again.");
     forgiveFailedRequests(consoleErrors);
   });
 
