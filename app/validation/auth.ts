@@ -6,7 +6,8 @@ import { isEmailAddress } from "./email";
 /** The spec's auth messages, shown as toasts with JavaScript and inline without it. */
 export const authToasts = {
   missingFields: { type: "error", title: "Missing fields", description: "Please fill in all fields" },
-  // The spec's wording for a malformed email (from the lead chat), so no form shows an engine's message.
+  // The spec's wording for a malformed email (from the lead chat), so no form shows an engine's message. Sign-in and
+  // sign-up say it under their own failure titles (failureTitles).
   invalidEmail: { type: "error", title: "Invalid email", description: "Please enter a valid email address." },
   passwordMismatch: {
     type: "error",
@@ -18,7 +19,8 @@ export const authToasts = {
     title: "Password too short",
     description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   },
-  // Beyond the spec: its auth service's bound, said with the number instead of the engine's bare "Password too long".
+  // Beyond the spec: its auth service's bound, said with the number instead of the engine's bare "Password too long"
+  // (under sign-in's and sign-up's own failure titles there).
   passwordTooLong: {
     type: "error",
     title: "Password too long",
@@ -103,6 +105,17 @@ export const EmailSchema = z.object({ email: z.string().trim() }).superRefine((v
   requireEmailAddress(values.email, ctx);
 });
 
+/**
+ * The spec's titles for a refused sign-in or sign-up ('Sign in failed' / 'Sign up failed' with the server's message):
+ * what the auth service would refuse (a malformed email, a password past its bound) is said under them, with our
+ * message instead of the engine's.
+ */
+const failureTitles = new Map<z.ZodType, string>([
+  [SignInSchema, "Sign in failed"],
+  [SignUpSchema, "Sign up failed"],
+]);
+const SERVICE_REFUSALS = new Set<AuthToastKey>(["invalidEmail", "passwordTooLong"]);
+
 /** Validates form values with a schema; the first problem comes back as the spec's toast. */
 export function validateAuthForm<T extends z.ZodType>(
   schema: T,
@@ -111,10 +124,14 @@ export function validateAuthForm<T extends z.ZodType>(
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const message = result.error.issues[0]?.message ?? "missingFields";
-  const toast: Toast =
-    message in authToasts
-      ? authToasts[message as AuthToastKey]
-      : { type: "error", title: "Please check the form", description: message };
+  if (!(message in authToasts)) {
+    return { ok: false, toast: { type: "error", title: "Please check the form", description: message } };
+  }
+  const toast = authToasts[message as AuthToastKey];
+  const failureTitle = failureTitles.get(schema);
+  if (failureTitle && SERVICE_REFUSALS.has(message as AuthToastKey)) {
+    return { ok: false, toast: { ...toast, title: failureTitle } };
+  }
   return { ok: false, toast };
 }
 
