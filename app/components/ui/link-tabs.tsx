@@ -34,7 +34,7 @@ export function LinkTabs<Value extends string>({
             <Link
               to={tab.href}
               preventScrollReset
-              className="-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-4 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink"
+              className="-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-semibold sm:px-4 text-muted hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink"
             >
               {tab.label}
             </Link>
