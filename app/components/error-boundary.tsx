@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { isLostNavigationAnswer, mayReloadAfterLostAnswer, reloadAfterLostAnswer } from "~/utils/lost-navigation";
 import { StatusScreen } from "./status-screen";
 
 /**
@@ -23,6 +24,21 @@ type StatusHandler = (error: { status: number; data: unknown }) => ReactNode;
 /** Turns thrown Responses into the spec's screens; anything unexpected gets a calm generic screen. */
 export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
   const error = useRouteError();
+  const location = useLocation();
+  const lostAnswer = isLostNavigationAnswer(error);
+  const reloading = lostAnswer && mayReloadAfterLostAnswer();
+  useEffect(() => {
+    if (reloading) reloadAfterLostAnswer();
+  }, [reloading, error]);
+  if (lostAnswer) {
+    return reloading ? null : (
+      <StatusScreen
+        title="This page could not be loaded"
+        description="Check your connection, then try again."
+        action={{ to: location.pathname + location.search, label: "Try again" }}
+      />
+    );
+  }
   if (isRouteErrorResponse(error)) {
     const screen = statusHandlers[error.status]?.(error);
     if (screen !== undefined && screen !== null) return <>{screen}</>;

@@ -176,3 +176,53 @@ test.describe("an admin's save whose answer never arrives keeps what was typed",
     forgiveFailedRequests(consoleErrors);
   });
 });
+
+test.describe("a page whose data never arrives", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page.request, accounts.admin);
+  });
+
+  test("is asked of the server again as a whole page, once; failing again at once, it says so", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/admin/leads");
+    await expect(page.locator("main table tbody").getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+    // Every data request of the page from now on is lost; whole pages still arrive.
+    await page.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) => (route.request().method() === "GET" ? route.abort("connectionreset") : route.fallback()),
+    );
+    const documentLoads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).search);
+    });
+
+    await page.getByRole("tab", { name: /^Newsletter/ }).click();
+    await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();
+    // Also waits for the reloaded page's scripts: a search sent before them is the no-JavaScript form.
+    await page.waitForURL("/admin/leads?tab=newsletter");
+    expect(documentLoads).toEqual(["?tab=newsletter"]);
+    // Still signed in, as the header says: the layout came with the page, not from the lost data.
+    await expect(page.getByTestId("user-menu")).toContainText(accounts.admin.email);
+
+    // The same address failing again straight away is not reloaded over and over.
+    const search = async () => {
+      await page.getByRole("searchbox", { name: "Search" }).fill("nobody");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+    };
+    await search();
+    await page.waitForURL("/admin/leads?tab=newsletter&q=nobody");
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("nobody");
+    expect(documentLoads).toEqual(["?tab=newsletter", "?tab=newsletter&q=nobody"]);
+    await search();
+    await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toBeVisible();
+    await expect(page.getByText("Check your connection, then try again.")).toBeVisible();
+    expect(documentLoads).toHaveLength(2);
+
+    await page.unrouteAll();
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();
+    forgiveFailedRequests(consoleErrors);
+  });
+});
