@@ -1,3 +1,4 @@
+import "./compile-cache.ts";
 import cluster from "node:cluster";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
