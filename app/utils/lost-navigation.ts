@@ -24,7 +24,10 @@ function lastReload(): LastReload | null {
   }
 }
 
-/** False when this address was just reloaded for a lost answer: a page whose data keeps failing is not reloaded over and over. */
+/**
+ * False when this address was just reloaded for a lost answer: a page whose data keeps failing is not reloaded over
+ * and over.
+ */
 export function mayReloadAfterLostAnswer(): boolean {
   const last = lastReload();
   return !(last?.href === window.location.href && Date.now() - last.at < RETRY_WINDOW_MS);
