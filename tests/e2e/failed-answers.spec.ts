@@ -198,10 +198,16 @@ test.describe("a page whose data never arrives", () => {
       if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).search);
     });
 
-    await page.getByRole("tab", { name: /^Newsletter/ }).click();
+    // Runs `act`, which should make the browser load the page anew, and waits until the new page has its scripts:
+    // a search sent before them is the no-JavaScript form, a document load of its own.
+    const reloadedBy = async (act: () => Promise<void>) => {
+      await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+      await act();
+      await page.waitForFunction(() => !("beforeReload" in window) && "__reactRouterDataRouter" in window);
+    };
+    await reloadedBy(() => page.getByRole("tab", { name: /^Newsletter/ }).click());
     await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();
-    // Also waits for the reloaded page's scripts: a search sent before them is the no-JavaScript form.
-    await page.waitForURL("/admin/leads?tab=newsletter");
+    await expect(page).toHaveURL("/admin/leads?tab=newsletter");
     expect(documentLoads).toEqual(["?tab=newsletter"]);
     // Still signed in, as the header says: the layout came with the page, not from the lost data.
     await expect(page.getByTestId("user-menu")).toContainText(accounts.admin.email);
@@ -211,14 +217,16 @@ test.describe("a page whose data never arrives", () => {
       await page.getByRole("searchbox", { name: "Search" }).fill("nobody");
       await page.getByRole("button", { name: "Search", exact: true }).click();
     };
-    await search();
-    await page.waitForURL("/admin/leads?tab=newsletter&q=nobody");
+    await reloadedBy(search);
+    await expect(page).toHaveURL("/admin/leads?tab=newsletter&q=nobody");
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("nobody");
     expect(documentLoads).toEqual(["?tab=newsletter", "?tab=newsletter&q=nobody"]);
     await search();
     await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toBeVisible();
     await expect(page.getByText("Check your connection, then try again.")).toBeVisible();
     expect(documentLoads).toHaveLength(2);
+    // The layout's data was lost too; the header still shows who is signed in.
+    await expect(page.getByTestId("user-menu")).toContainText(accounts.admin.email);
 
     await page.unrouteAll();
     await page.getByRole("link", { name: "Try again" }).click();
