@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { Touchpoint } from "~/validation/lead";
+import { isAdminPage } from "~/utils/admin-area";
 
 // The chat's code is fetched the first time someone opens it, not with every page.
 const LeadChatDialog = lazy(() => import("./lead-chat-dialog"));
@@ -69,7 +70,7 @@ export function FloatingLeadButtons() {
   const { pathname } = useLocation();
   const { openLeadChat } = useLeadChat();
   const hydrated = useHydrated();
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  if (isAdminPage(pathname)) return null;
   const chatClass =
     "inline-flex size-14 items-center justify-center rounded-full bg-navy text-white shadow-lg ring-2 ring-white transition-colors duration-150 hover:bg-navy-700";
   return (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { isAdminPage } from "~/utils/admin-area";
 
 // The panel, its form and the form's validation are fetched when the panel first slides in, not with every page.
 const SidebarLeadDialog = lazy(() => import("./sidebar-lead-dialog"));
@@ -46,7 +47,7 @@ const FORM_PAGES = new Set(["/contact", "/signin", "/signup", "/forgot-password"
 export function SidebarLeadForm() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const quietPage = pathname === "/admin" || pathname.startsWith("/admin/") || FORM_PAGES.has(pathname);
+  const quietPage = isAdminPage(pathname) || FORM_PAGES.has(pathname);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signin";
 import { readForm } from "~/utils/form.server";
 import { serverActionOr } from "~/utils/server-action-or";
+import { isAdminPage } from "~/utils/admin-area";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** What signing in leads to, said under the title: the page the reader was sent here from, else the library. */
 function subtitleFor(redirectTo: string): string {
-  if (redirectTo === "/admin" || redirectTo.startsWith("/admin/") || redirectTo.startsWith("/admin?")) {
+  if (isAdminPage(redirectTo)) {
     return "Welcome back. Sign in to reach the admin area.";
   }
   return "Welcome back. Sign in to reach the resource library.";
