@@ -4,6 +4,7 @@ import { renderRssFeed } from "./feed";
 
 const items = [
   {
+    id: "0b5c7c1e-6c55-4d1a-9a55-2f6f3b1f0d01",
     slug: "newest",
     title: "Newest & Best <Insight>",
     summary: "Why R&D budgets matter.",
@@ -12,6 +13,7 @@ const items = [
     publishedAt: "2025-03-04T10:00:00.000Z",
   },
   {
+    id: "7f0e7a52-2d1c-4f43-8b0e-3f7e0d8f9a02",
     slug: "older",
     title: "Older",
     summary: "Earlier thinking.",
@@ -33,12 +35,12 @@ describe("renderRssFeed", () => {
     expect(parsed.rss.channel.lastBuildDate).toBe("Tue, 04 Mar 2025 10:00:00 GMT");
   });
 
-  it("has one item per article with escaped text, permalink guid, RFC 822 date and category names", () => {
+  it("has one item per article with escaped text, a guid of its id, RFC 822 date and category names", () => {
     const [first, second] = parsed.rss.channel.item;
     expect(first.title).toBe("Newest & Best <Insight>");
     expect(first.link).toBe("https://www.example.com/article/newest");
-    expect(first.guid["#text"]).toBe("https://www.example.com/article/newest");
-    expect(first.guid["@_isPermaLink"]).toBe("true");
+    expect(first.guid["#text"]).toBe("urn:uuid:0b5c7c1e-6c55-4d1a-9a55-2f6f3b1f0d01");
+    expect(first.guid["@_isPermaLink"]).toBe("false");
     expect(first.pubDate).toBe("Tue, 04 Mar 2025 10:00:00 GMT");
     expect(first.category).toEqual(["Cloud & Infrastructure", "Cybersecurity & Risk"]);
     expect(first.description).toBe("Why R&D budgets matter.");

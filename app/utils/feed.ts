@@ -2,6 +2,7 @@ import { categoryName, siteConfig } from "~/site.config";
 import { escapeXml } from "./sitemap";
 
 export interface FeedItem {
+  id: string;
   slug: string;
   title: string;
   summary: string;
@@ -20,7 +21,8 @@ export function renderRssFeed(siteUrl: string, items: FeedItem[], now = new Date
       "    <item>",
       `      <title>${escapeXml(item.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      // The article's id, not its address: a renamed article is the same item to a feed reader, not a new one.
+      `      <guid isPermaLink="false">urn:uuid:${escapeXml(item.id)}</guid>`,
       `      <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>`,
       `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
       ...item.categories.map((slug) => `      <category>${escapeXml(categoryName(slug))}</category>`),

@@ -280,6 +280,10 @@ test("editing an article's slug keeps its old URL working with a 301", async ({ 
   const moved = await visitor.get(`/article/${oldSlug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`/article/${newSlug}`);
+  // Link previews shared before the rename keep their picture.
+  const movedImage = await visitor.get(`/og/${oldSlug}.png`, { maxRedirects: 0 });
+  expect(movedImage.status()).toBe(301);
+  expect(movedImage.headers().location).toBe(`/og/${newSlug}.png`);
   const page2 = await visitor.get(`/article/${newSlug}`);
   expect(await page2.text()).toContain(`<link rel="canonical" href="${baseURL}/article/${newSlug}"/>`);
   const sitemap = await (await visitor.get("/sitemap.xml")).text();

@@ -1,5 +1,6 @@
+import { redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { getPublishedArticleBySlug } from "~/models/article.server";
+import { findRenamedArticleSlug, getPublishedArticleBySlug } from "~/models/article.server";
 import { categoryName, siteConfig } from "~/site.config";
 import { getShareImage } from "~/utils/og-image.server";
 import type { Route } from "./+types/og-image";
@@ -12,8 +13,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (name === "site") {
     image = await getShareImage(null, { title: siteConfig.tagline }, "site");
   } else {
-    const article = await getPublishedArticleBySlug(getDb(), name);
-    if (!article) throw new Response("Not Found", { status: 404 });
+    const db = getDb();
+    const now = new Date();
+    const article = await getPublishedArticleBySlug(db, name, now);
+    if (!article) {
+      // Link previews already shared keep their picture when the article's address changes, as its page does.
+      const renamed = await findRenamedArticleSlug(db, name, now);
+      if (renamed) throw redirect(`/og/${renamed}.png`, 301);
+      throw new Response("Not Found", { status: 404 });
+    }
     const category = article.categories[0];
     image = await getShareImage(
       article.bannerUrl,
