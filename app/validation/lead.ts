@@ -36,6 +36,17 @@ export const leadToasts = {
     title: "Error updating lead",
     description: "Someone else changed this lead after you opened it. Reload the page to see their changes.",
   },
+  /** The spec's failure titles, with why, for a lead deleted by someone else after the list was loaded (0006). */
+  goneOnUpdate: {
+    type: "error",
+    title: "Error updating lead",
+    description: "Someone else deleted this lead after you opened the list.",
+  },
+  goneOnDelete: {
+    type: "error",
+    title: "Error deleting lead",
+    description: "Someone else deleted this lead before you did.",
+  },
   deleted: { type: "success", title: "Lead deleted" },
   deleteFailed: { type: "error", title: "Error deleting lead", description: "Failed to delete lead" },
   exported: { type: "success", title: "Export complete" },

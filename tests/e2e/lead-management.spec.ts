@@ -291,6 +291,56 @@ test.describe("Lead Management", () => {
     expect(await storedCompany()).toBe(`My company ${tag}`);
   });
 
+  test("a lead another admin deleted meanwhile is taken off the list, and an edit or delete of it says why", async ({
+    page,
+    baseURL,
+  }) => {
+    const tag = marker();
+    const leadNamed = (firstName: string) => ({
+      firstName,
+      lastName: "Gone",
+      company: `Vanished ${tag}`,
+      email: `${firstName.toLowerCase()}.${tag}@example.com`,
+      phone: "+44 20 7946 0000",
+      touchpoint: "Contact Form",
+    });
+    await submitLeads(page.request, [leadNamed("Edited"), leadNamed("Deleted")]);
+    const deleteAsAnotherAdmin = async (email: string) => {
+      const [lead] = await queryTestDatabase<{ id: string }>(`select id from leads where email = '${email}'`);
+      const response = await page.request.post("/admin/leads", {
+        form: { intent: "delete", id: lead!.id },
+        headers: { origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(200);
+    };
+    await openLeads(page, `/admin/leads?q=${tag}`);
+    const rows = page.locator("main table tbody tr");
+    await expect(rows).toHaveCount(2);
+    await page.getByRole("button", { name: "Edit Edited Gone" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+    await dialog.getByRole("textbox", { name: "Company" }).fill(`Kept by nobody ${tag}`);
+
+    await deleteAsAnotherAdmin(`edited.${tag}@example.com`);
+
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error updating lead" }).last()).toContainText(
+      "Someone else deleted this lead after you opened the list.",
+    );
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Edit Edited Gone" })).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+
+    await deleteAsAnotherAdmin(`deleted.${tag}@example.com`);
+    await page.getByRole("button", { name: "Delete Deleted Gone" }).click();
+    await page.getByRole("alertdialog", { name: "Delete Lead" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error deleting lead" }).last()).toContainText(
+      "Someone else deleted this lead before you did.",
+    );
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText("No leads match this search.")).toBeVisible();
+  });
+
   test("a status change or an edit that takes a lead off a filtered list still answers with its toast", async ({
     page,
   }) => {

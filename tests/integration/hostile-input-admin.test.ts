@@ -315,7 +315,7 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
         }
         if (parsed.data.id !== lead.id) {
           expect(response.status).toBe(404);
-          expect(page).toContain("Failed to update lead information");
+          expect(page).toContain("Someone else deleted this lead after you opened the list.");
           expect(after).toEqual(before);
           return;
         }

@@ -87,7 +87,8 @@ function audit(db: Db, actor: Actor, action: AuditActionName, target: string) {
 
 /**
  * The admin's changes to a lead: edit (checked with the same schema as the visitor's answers), status and
- * delete, each written with its audit entry in one transaction. Every failure is the spec's toast.
+ * delete, each written with its audit entry in one transaction. Every failure is the spec's toast; a lead someone
+ * else deleted meanwhile answers `gone`, so the dialog that edited it closes and the list, reloaded, loses its row.
  */
 export async function changeLead(form: FormData, actor: Actor) {
   const intent = form.get("intent");
@@ -109,7 +110,7 @@ export async function changeLead(form: FormData, actor: Actor) {
         return "updated";
       });
       if (outcome === "gone") {
-        return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 404 });
+        return data({ intent, ok: false, gone: true, toast: leadToasts.goneOnUpdate, result: null }, { status: 404 });
       }
       if (outcome === "changed elsewhere") {
         return data({ intent, ok: false, toast: leadToasts.changedElsewhere, result: null }, { status: 409 });
@@ -133,7 +134,9 @@ export async function changeLead(form: FormData, actor: Actor) {
         await audit(trx, actor, AuditAction.leadUpdated, `${lead.email}: ${status}`);
         return true;
       });
-      if (!changed) return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 404 });
+      if (!changed) {
+        return data({ intent, ok: false, gone: true, toast: leadToasts.goneOnUpdate, result: null }, { status: 404 });
+      }
       return { intent, ok: true, toast: leadToasts.updated, result: null };
     } catch (error) {
       logger.error({ err: error }, "lead status change failed");
@@ -148,7 +151,9 @@ export async function changeLead(form: FormData, actor: Actor) {
         await audit(trx, actor, AuditAction.leadDeleted, deletedLeadTarget(lead));
         return true;
       });
-      if (!deleted) return data({ intent, ok: false, toast: leadToasts.deleteFailed, result: null }, { status: 404 });
+      if (!deleted) {
+        return data({ intent, ok: false, gone: true, toast: leadToasts.goneOnDelete, result: null }, { status: 404 });
+      }
       return { intent, ok: true, toast: leadToasts.deleted, result: null };
     } catch (error) {
       logger.error({ err: error }, "lead delete failed");

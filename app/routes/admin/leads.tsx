@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunction } from "react-router";
 import { AccessDeniedBoundary } from "~/components/access-denied";
 import { LeadsPanel } from "~/components/admin/leads/leads-panel";
 import { SubscribersPanel } from "~/components/admin/leads/subscribers-panel";
@@ -41,6 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   return changeLead(await readForm(request), { user, clientIp: context.clientIp });
 }
+
+/** A failed change is not reloaded for (the list is as it was), but one that met a lead deleted meanwhile is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || (typeof actionResult === "object" && actionResult !== null && actionResult.gone === true);
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = await sentField(request, "intent");

@@ -39,7 +39,7 @@ export function LeadEditDialog({ lead, onClose }: { lead: EditableLead; onClose:
   useEffect(() => {
     if (!reply) return;
     showToastMessage(reply.toast);
-    if (reply.ok) onClose();
+    if (reply.ok || ("gone" in reply && reply.gone)) onClose();
   }, [reply, onClose]);
 
   return (
