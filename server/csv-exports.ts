@@ -7,7 +7,7 @@ import { AuditAction, type AuditActionName } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
 import { leadBatches } from "~/models/lead.server";
 import { subscriberBatches } from "~/models/subscriber.server";
-import { csvChunks, csvFileDate, csvTimestamp } from "~/utils/csv.server";
+import { csvChunks, csvFileDate, csvTimestamper, exportTimeZone } from "~/utils/csv.server";
 import { pageOfferingFile } from "~/utils/file-downloads";
 import { logger } from "~/utils/logger.server";
 import { signedInUserOf } from "./signed-in-user";
@@ -17,7 +17,7 @@ interface CsvExport {
   name: string;
   header: string[];
   audit: AuditActionName;
-  rows: (db: Db) => AsyncIterable<string[][]>;
+  rows: (db: Db, timestamp: (iso: string) => string) => AsyncIterable<string[][]>;
 }
 
 /**
@@ -26,7 +26,8 @@ interface CsvExport {
  * settles only when the response ends, which keeps every chunk of the file in memory until then
  * (remix-run/react-router#15247, fixed in 8.x); a 1,000,000-lead export grew the server by 220 MB. Here the
  * chunks go to the socket through `pipeline`, which waits for 'drain' with one listener per response, and the
- * next batch is read only when the client has taken the previous one. Who may export is the route rules':
+ * next batch is read only when the client has taken the previous one. Times are on the clock the admin's lists
+ * show (`?tz=`, sent by the export button). Who may export is the route rules':
  * signed-out visitors are sent to sign in, other accounts to the page's Access Denied, and each export is audited.
  */
 function serveCsvExport(csvExport: CsvExport): RequestHandler {
@@ -40,9 +41,10 @@ function serveCsvExport(csvExport: CsvExport): RequestHandler {
         return;
       }
 
+      const timeZone = exportTimeZone(req.query.tz);
       res.set({
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": contentDisposition(`${csvExport.name}_${csvFileDate()}.csv`),
+        "Content-Disposition": contentDisposition(`${csvExport.name}_${csvFileDate(new Date(), timeZone)}.csv`),
       });
       // A HEAD request reads no rows and is not an export.
       if (req.method === "HEAD") {
@@ -56,7 +58,9 @@ function serveCsvExport(csvExport: CsvExport): RequestHandler {
         action: csvExport.audit,
         ipAddress: (res.locals.clientIp as string | null | undefined) ?? null,
       });
-      const body = Readable.from(csvChunks(csvExport.header, csvExport.rows(db)), { objectMode: false });
+      const body = Readable.from(csvChunks(csvExport.header, csvExport.rows(db, csvTimestamper(timeZone))), {
+        objectMode: false,
+      });
       pipeline(body, res, (error) => {
         if (!error) return;
         // Reading stops with the client: the generator's `return` ends the batch loop.
@@ -82,7 +86,7 @@ export const serveLeadsExport = serveCsvExport({
   name: "leads",
   header: ["First Name", "Last Name", "Company", "Email", "Phone", "Touchpoint", "Created At"],
   audit: AuditAction.leadsExported,
-  async *rows(db) {
+  async *rows(db, timestamp) {
     for await (const leads of leadBatches(db)) {
       yield leads.map((lead) => [
         lead.firstName,
@@ -91,7 +95,7 @@ export const serveLeadsExport = serveCsvExport({
         lead.email,
         lead.phone,
         lead.touchpoint ?? "",
-        csvTimestamp(lead.createdAt),
+        timestamp(lead.createdAt),
       ]);
     }
   },
@@ -101,9 +105,9 @@ export const serveNewsletterExport = serveCsvExport({
   name: "newsletters",
   header: ["Email", "Submitted At"],
   audit: AuditAction.subscribersExported,
-  async *rows(db) {
+  async *rows(db, timestamp) {
     for await (const subscribers of subscriberBatches(db)) {
-      yield subscribers.map((subscriber) => [subscriber.email, csvTimestamp(subscriber.submittedAt)]);
+      yield subscribers.map((subscriber) => [subscriber.email, timestamp(subscriber.submittedAt)]);
     }
   },
 });

@@ -1,4 +1,6 @@
 import { stringify } from "csv-stringify/sync";
+import { siteConfig } from "~/site.config";
+import { dayIn } from "./publication-day";
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (or hide its start). A cell starting with one
@@ -10,14 +12,41 @@ export function neutralizeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** The spec's CSV timestamp, yyyy-MM-dd HH:mm:ss, in UTC (the server cannot know the reader's zone). */
-export function csvTimestamp(iso: string): string {
-  return iso.slice(0, 19).replace("T", " ");
+/**
+ * The zone an export's times are written in: the one the admin's browser asked for (the zone the lists show their
+ * times in) when it names a zone this server knows, else the publication's.
+ */
+export function exportTimeZone(asked: unknown): string {
+  if (typeof asked !== "string" || asked === "" || asked.length > 64) return siteConfig.timeZone;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: asked }).resolvedOptions().timeZone;
+  } catch {
+    return siteConfig.timeZone;
+  }
 }
 
-/** yyyy-MM-dd of the export, for the spec's file names (leads_{date}.csv). */
-export function csvFileDate(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** The spec's CSV timestamp, yyyy-MM-dd HH:mm:ss, on the clock of the time zone. */
+export function csvTimestamper(timeZone: string): (iso: string) => string {
+  const clock = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  return (iso) => {
+    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const { type, value } of clock.formatToParts(new Date(iso))) part[type] = value;
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  };
+}
+
+/** yyyy-MM-dd of the export in the time zone, for the spec's file names (leads_{date}.csv). */
+export function csvFileDate(now: Date, timeZone: string): string {
+  return dayIn(now, timeZone);
 }
 
 /**

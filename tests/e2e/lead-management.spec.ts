@@ -81,6 +81,53 @@ test.describe("Lead Management", () => {
     await far.close();
   });
 
+  test("an export's times and file date are on the admin's clock, as the list's are", async ({ browser, baseURL }) => {
+    const tag = marker();
+    const lead = {
+      firstName: "Clock",
+      lastName: `Reader ${tag}`,
+      company: "Half Hour Ltd",
+      email: `clock.${tag}@example.com`,
+      phone: "+91 22 0000 0000",
+      touchpoint: "Sidebar",
+    };
+    const zone = "Asia/Kolkata";
+    const context = await browser.newContext({ baseURL, timezoneId: zone, acceptDownloads: true });
+    await submitLeads(context.request, [lead]);
+    const [stored] = await queryTestDatabase<{ created_at: string | Date }>(
+      `select created_at from leads where email = '${lead.email}'`,
+    );
+    const createdAt = new Date(stored!.created_at);
+    const onClock = (instant: Date) => {
+      const part = Object.fromEntries(
+        new Intl.DateTimeFormat("en-US", {
+          timeZone: zone,
+          hourCycle: "h23",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          second: "2-digit",
+        })
+          .formatToParts(instant)
+          .map(({ type, value }) => [type, value]),
+      );
+      return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}:${part.second}` };
+    };
+    await signInAs(context.request, accounts.admin);
+    const page = await context.newPage();
+    await openLeads(page, `/admin/leads?q=${tag}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export Leads CSV" }).click();
+    const leads = await csvOf(await download);
+    const exportedOn = onClock(new Date());
+    expect(leads.name).toBe(`leads_${exportedOn.day}.csv`);
+    const created = onClock(createdAt);
+    expect(leads.rows.find((cells) => cells[3] === lead.email)?.[6]).toBe(`${created.day} ${created.time}`);
+    await context.close();
+  });
+
   test("the leads scroll inside their card only where they are a table with a sticky header", async ({ page }) => {
     const tag = marker();
     await submitLeads(

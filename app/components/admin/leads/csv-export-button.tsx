@@ -12,14 +12,22 @@ function fileNameOf(response: Response, fallback: string): string {
   );
 }
 
+/** The export with its times on the clock this browser shows the lists in (without JavaScript, the site's). */
+function inBrowserTimeZone(href: string): string {
+  const url = new URL(href, window.location.href);
+  url.searchParams.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return url.pathname + url.search;
+}
+
 /**
  * A CSV made and streamed by the server. Without JavaScript it is a plain download link; with it, the file is
  * fetched first so the page can say 'Export complete' once it has arrived, then saved under the server's name. Only
  * a CSV counts as arrived: anything else is a failure, never a file.
  */
-export function CsvExportButton({ href, label }: { href: string; label: string }) {
+export function CsvExportButton({ href: plainHref, label }: { href: string; label: string }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
+  const href = hydrated ? inBrowserTimeZone(plainHref) : plainHref;
 
   async function download(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
