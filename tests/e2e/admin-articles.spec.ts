@@ -256,6 +256,47 @@ test("the formatting toolbar is one Tab stop, its buttons reached with the arrow
   await expect(toolbar.getByRole("button", { name: "Image" })).toBeFocused();
 });
 
+test("the link and image panels close with Escape on their button, and say aloud what is wrong", async ({ page }) => {
+  await openArticleForm(page, "/admin?tab=create");
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  await toolbar.getByRole("button", { name: "Image" }).click();
+  await expect(page.getByLabel("Description (alt text)")).toBeFocused();
+  await page.getByRole("button", { name: "Insert image" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Upload an image, or use the address" })).toBeVisible();
+  await expect(page.getByLabel("Image address")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Image address").press("Escape");
+  await expect(page.getByLabel("Image address")).toHaveCount(0);
+  await expect(toolbar.getByRole("button", { name: "Image" })).toBeFocused();
+
+  await toolbar.getByRole("button", { name: "Link" }).click();
+  await expect(page.getByLabel("Link address")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByLabel("Link address")).toHaveCount(0);
+  await expect(toolbar.getByRole("button", { name: "Link" })).toBeFocused();
+});
+
+test("a document pasted into the content keeps its headings, its tables' rows and only this site's images", async ({
+  page,
+}) => {
+  await openArticleForm(page, "/admin?tab=create");
+  const content = page.getByRole("textbox", { name: "Content" });
+  await content.click();
+  await content.evaluate((element, html) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/html", html);
+    clipboardData.setData("text/plain", "a document");
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+  }, '<h1>Big Heading</h1><table><tr><th>Vendor</th><th>Score</th></tr><tr><td>Acme</td><td> 9 </td></tr></table><h4>Sub heading</h4><p>Text <img src="https://elsewhere.example/x.png" alt="theirs"></p><img src="/media/images/ours.webp" alt="ours">');
+  await expect(content.locator("h2")).toHaveText(["Big Heading"]);
+  await expect(content.locator("h3")).toHaveText(["Sub heading"]);
+  await expect(content.locator("p", { hasText: "|" })).toHaveText(["Vendor | Score", "Acme | 9"]);
+  await expect(content.locator("img")).toHaveCount(1);
+  await expect(content.locator("img")).toHaveAttribute("src", "/media/images/ours.webp");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "An image was left out" })).toContainText(
+    "Images from other sites cannot be shown in an article: upload them with the Image button.",
+  );
+});
+
 test("editing an article's slug keeps its old URL working with a 301", async ({ page, playwright, baseURL }) => {
   const title = uniqueTitle("Renamed Insight");
   const oldSlug = await createArticle(page, { title });

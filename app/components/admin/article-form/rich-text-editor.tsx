@@ -16,11 +16,13 @@ import {
   SquareCode,
   Undo2,
 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { showToastMessage } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/utils/cn";
 import { uploadArticleImage } from "./image-upload";
+import { fitPastedHtml } from "./pasted-html";
 import { useRovingFocus } from "./roving-focus";
 
 export interface RichTextEditorProps {
@@ -68,6 +70,11 @@ export default function RichTextEditor({
         "aria-invalid": String(invalid),
         class: "article-body flex-1 px-4 py-3 text-base outline-none",
       },
+      transformPastedHTML: (html) => {
+        const pasted = fitPastedHtml(html);
+        if (pasted.imagesLeftOut > 0) showToastMessage(imagesLeftOutToast(pasted.imagesLeftOut));
+        return pasted.html;
+      },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
     onBlur: () => onBlur(),
@@ -90,8 +97,26 @@ export default function RichTextEditor({
 
 type Panel = "link" | "image" | null;
 
+function imagesLeftOutToast(count: number) {
+  return {
+    type: "message",
+    title: count === 1 ? "An image was left out" : `${count} images were left out`,
+    description: "Images from other sites cannot be shown in an article: upload them with the Image button.",
+  } as const;
+}
+
 function Toolbar({ editor }: { editor: Editor }) {
   const [panel, setPanel] = useState<Panel>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const togglePanel = (which: Exclude<Panel, null>, event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setPanel(panel === which ? null : which);
+  };
+  /** Escape from a panel: nothing changes, and the keyboard is back on the button that opened it. */
+  const cancelPanel = () => {
+    setPanel(null);
+    opener.current?.focus();
+  };
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -152,15 +177,11 @@ function Toolbar({ editor }: { editor: Editor }) {
         <ToolButton
           label="Link"
           active={state.link || panel === "link"}
-          onClick={() => setPanel(panel === "link" ? null : "link")}
+          onClick={(event) => togglePanel("link", event)}
         >
           <Link2 />
         </ToolButton>
-        <ToolButton
-          label="Image"
-          active={panel === "image"}
-          onClick={() => setPanel(panel === "image" ? null : "image")}
-        >
+        <ToolButton label="Image" active={panel === "image"} onClick={(event) => togglePanel("image", event)}>
           <ImageIcon />
         </ToolButton>
         <Separator />
@@ -171,8 +192,8 @@ function Toolbar({ editor }: { editor: Editor }) {
           <Redo2 />
         </ToolButton>
       </div>
-      {panel === "link" ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
-      {panel === "image" ? <ImagePanel editor={editor} onDone={() => setPanel(null)} /> : null}
+      {panel === "link" ? <LinkPanel editor={editor} onDone={() => setPanel(null)} onCancel={cancelPanel} /> : null}
+      {panel === "image" ? <ImagePanel editor={editor} onDone={() => setPanel(null)} onCancel={cancelPanel} /> : null}
     </div>
   );
 }
@@ -187,7 +208,7 @@ function ToolButton({
   label: string;
   active?: boolean;
   disabled?: boolean;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   children: ReactNode;
 }) {
   return (
@@ -224,7 +245,23 @@ function safeHref(value: string): string | null {
   }
 }
 
-function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+interface PanelProps {
+  editor: Editor;
+  /** The panel did its work; the editor has the keyboard. */
+  onDone: () => void;
+  /** Escape: the panel closes unused. */
+  onCancel: () => void;
+}
+
+function escapeCancels(onCancel: () => void) {
+  return (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    onCancel();
+  };
+}
+
+function LinkPanel({ editor, onDone, onCancel }: PanelProps) {
   const [href, setHref] = useState<string>(() => editor.getAttributes("link").href ?? "");
   const [error, setError] = useState<string | null>(null);
   const apply = () => {
@@ -234,7 +271,7 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     onDone();
   };
   return (
-    <div className="flex flex-wrap items-start gap-2 border-t border-line p-2">
+    <div className="flex flex-wrap items-start gap-2 border-t border-line p-2" onKeyDown={escapeCancels(onCancel)}>
       <div className="min-w-56 flex-1">
         <label htmlFor="editor-link-url" className="sr-only">
           Link address
@@ -250,14 +287,13 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
               event.preventDefault();
               apply();
             }
-            if (event.key === "Escape") onDone();
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "editor-link-error" : undefined}
           className="text-sm"
         />
         {error ? (
-          <p id="editor-link-error" className="mt-1 text-sm text-destructive">
+          <p id="editor-link-error" role="alert" className="mt-1 text-sm text-destructive">
             {error}
           </p>
         ) : null}
@@ -280,7 +316,7 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   );
 }
 
-function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+function ImagePanel({ editor, onDone, onCancel }: PanelProps) {
   const [src, setSrc] = useState("");
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -305,7 +341,10 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
     if (stored) insert(stored.url, { width: stored.width, height: stored.height });
   };
   return (
-    <div className="grid gap-2 border-t border-line p-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <div
+      className="grid gap-2 border-t border-line p-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      onKeyDown={escapeCancels(onCancel)}
+    >
       <div>
         <label htmlFor="editor-image-alt" className="text-xs font-medium text-ink">
           Description (alt text)
@@ -327,6 +366,8 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
           value={src}
           placeholder="/media/…"
           onChange={(event) => setSrc(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "editor-image-error" : undefined}
           className="text-sm"
         />
       </div>
@@ -345,7 +386,11 @@ function ImagePanel({ editor, onDone }: { editor: Editor; onDone: () => void }) 
           />
         </label>
       </div>
-      {error ? <p className="text-sm text-destructive sm:col-span-3">{error}</p> : null}
+      {error ? (
+        <p id="editor-image-error" role="alert" className="text-sm text-destructive sm:col-span-3">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
