@@ -307,6 +307,9 @@ test.describe("the auth modal", () => {
 
     await dialog.getByRole("tab", { name: "Sign In" }).click();
     await expect(dialog.getByLabel("Confirm Password")).toHaveCount(0);
+    // From the tabs, Tab goes straight to the panel's first field: the panel itself is no invisible stop.
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel("E-Mail Address")).toBeFocused();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toHaveCount(0);
     // Focus goes back to the link that opened it, not to the top of the page.

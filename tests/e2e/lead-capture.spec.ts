@@ -134,6 +134,11 @@ test.describe("lead chat", () => {
     await expect(chat.step).toHaveText("1 of 5");
     await expect(chat.log).toContainText("What's your first name?");
     await expectNoA11yViolations(page);
+    // The conversation is a Tab stop of its own, so a keyboard can scroll back through it in any browser.
+    await page.keyboard.press("Shift+Tab");
+    await expect(chat.log).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(chat.input).toBeFocused();
 
     await chat.send.click();
     await expectToast(page, "Please enter a response", "This field is required to continue.");

@@ -60,7 +60,7 @@ export function AuthModal({
                 Sign Up
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="signin" className="mt-6 outline-none">
+            <Tabs.Content value="signin" tabIndex={-1} className="mt-6 outline-none">
               <SignInForm
                 idPrefix="modal-signin"
                 redirectTo={redirectTo}
@@ -71,7 +71,7 @@ export function AuthModal({
                 onEmailChange={setEmail}
               />
             </Tabs.Content>
-            <Tabs.Content value="signup" className="mt-6 outline-none">
+            <Tabs.Content value="signup" tabIndex={-1} className="mt-6 outline-none">
               <SignUpForm
                 idPrefix="modal-signup"
                 onSuccess={() => {

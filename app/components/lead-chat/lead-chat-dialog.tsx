@@ -178,7 +178,9 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
                 role="log"
                 aria-live="polite"
                 aria-label="Conversation"
-                className="flex flex-1 flex-col gap-3 overflow-y-auto bg-paper px-4 py-5"
+                // Scrolled by the keyboard too, in browsers that do not make a scrolling box a Tab stop themselves.
+                tabIndex={0}
+                className="flex flex-1 flex-col gap-3 overflow-y-auto bg-paper px-4 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-strong"
                 ref={(log) => log?.scrollTo({ top: log.scrollHeight })}
               >
                 {messages.map((message) => (
