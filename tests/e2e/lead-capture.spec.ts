@@ -430,6 +430,58 @@ test.describe("sidebar lead form", () => {
     await expect.poll(() => storedLeads(lead.email)).toHaveLength(1);
   });
 
+  test("the keyboard reaches every control around it, moves on past it and, on Escape, goes back where it was", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/all-articles");
+    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    await page.mouse.wheel(0, 300);
+    await expect(sidebar).toBeVisible();
+    // From the footer's first link to the page's end, then into the panel: what has the keyboard, and is it under
+    // the panel once the page has settled?
+    await page.getByRole("contentinfo").getByRole("link").first().focus();
+    const focused = () =>
+      page.evaluate(async () => {
+        await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+        const control = document.activeElement!;
+        const name = control.getAttribute("aria-label") || control.textContent?.trim() || control.tagName;
+        const panel = document.querySelector("[role=dialog][aria-modal=false]");
+        if (!panel) return { name, inPanel: false, underPanel: false };
+        const [a, b] = [control.getBoundingClientRect(), panel.getBoundingClientRect()];
+        return {
+          name,
+          inPanel: panel.contains(control),
+          underPanel: a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right,
+        };
+      });
+    const hidden: string[] = [];
+    const reached: string[] = [];
+    let lastOnPage = "";
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press("Tab");
+      const control = await focused();
+      if (control.inPanel) break;
+      lastOnPage = control.name;
+      reached.push(control.name);
+      if (control.underPanel) hidden.push(control.name);
+    }
+    expect(hidden, "controls the keyboard reached under the panel").toEqual([]);
+    // The footer's links and newsletter form, and the floating buttons where the sheet leaves them room.
+    expect(reached.length, reached.join(", ")).toBeGreaterThanOrEqual(8);
+    await expect(sidebar.getByRole("button", { name: "Close" })).toBeFocused();
+
+    // Non-modal: from its last control, Tab leaves the panel instead of going round it again.
+    await sidebar.getByRole("button", { name: "Get in touch" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(sidebar.locator(":focus")).toHaveCount(0);
+
+    await sidebar.getByRole("textbox", { name: "Company" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(sidebar).toBeHidden();
+    expect((await focused()).name).toBe(lastOnPage);
+  });
+
   test("Escape dismisses it for the rest of the session", async ({ page }) => {
     await page.goto("/");
     const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });

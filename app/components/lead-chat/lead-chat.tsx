@@ -74,7 +74,8 @@ export function FloatingLeadButtons() {
   const chatClass =
     "inline-flex size-14 items-center justify-center rounded-full bg-navy text-white shadow-lg ring-2 ring-white transition-colors duration-150 hover:bg-navy-700";
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex items-center gap-3 sm:right-6 sm:bottom-6">
+    // On a phone the sidebar form's sheet covers the corner: the buttons, asking what it asks, step aside meanwhile.
+    <div className="fixed right-4 bottom-4 z-40 flex items-center gap-3 max-sm:in-data-[lead-panel=open]:hidden sm:right-6 sm:bottom-6">
       <HireCtoButton touchpoint="Hire a CTO" className="rounded-full shadow-lg" />
       {hydrated ? (
         <button type="button" className={chatClass} onClick={() => openLeadChat("Contact Form")}>

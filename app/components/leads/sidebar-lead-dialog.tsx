@@ -1,36 +1,115 @@
 import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { useCallback, useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
 import { LeadForm } from "./lead-form";
 
-/** The sidebar lead form's panel: non-modal, it leaves focus where the reader is; Escape or Close dismiss it. */
+/** Space kept between a control the keyboard reached and the panel's top edge. */
+const CLEARANCE_PX = 16;
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+}
+
+/**
+ * The sidebar lead form's panel. Non-modal: it opens without taking focus, comes last in the Tab order and lets Tab
+ * move on past it (a modal's focus loop would hold the keyboard in a panel nobody asked for). While it is open the
+ * page stays usable around it: a control the keyboard reaches under the panel is scrolled up above it, with room
+ * made below the page's end for the last ones. Escape (when no dialog above it takes it) or Close dismiss it, and a
+ * keyboard that was in the panel goes back to the control it came from.
+ */
 export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) {
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      modal={false}
+  const panel = useRef<HTMLElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const dismiss = useCallback(() => {
+    const keyboardInside = panel.current?.contains(document.activeElement) ?? false;
+    onClose();
+    if (!keyboardInside) return;
+    if (cameFrom.current?.isConnected) cameFrom.current.focus({ preventScroll: true });
+  }, [onClose]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog above the panel (the chat, the auth modal, a menu) handles its own Escape and marks it handled.
+      if (event.key === "Escape" && !event.defaultPrevented) dismiss();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [dismiss]);
+
+  useEffect(() => {
+    const sheet = panel.current;
+    if (!sheet) return;
+    const { body } = document;
+    // The room goes at the foot of the page's footer, in its colours, rather than as a bare strip below it.
+    const foot = document.querySelector<HTMLElement>("body footer") ?? body;
+    const paddingBefore = foot.style.paddingBottom;
+    const ownPadding = parseFloat(getComputedStyle(foot).paddingBottom) || 0;
+    // As much room below the page as the panel covers from its top edge down, so the page's end can rise above it.
+    const makeRoom = () => {
+      const covered = window.innerHeight - sheet.getBoundingClientRect().top;
+      foot.style.paddingBottom = `${ownPadding + covered + CLEARANCE_PX}px`;
+    };
+    makeRoom();
+    body.dataset.leadPanel = "open";
+    const resizes = new ResizeObserver(makeRoom);
+    resizes.observe(sheet);
+    window.addEventListener("resize", makeRoom);
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      if (sheet.contains(target)) {
+        if (event.relatedTarget instanceof HTMLElement && !sheet.contains(event.relatedTarget)) {
+          cameFrom.current = event.relatedTarget;
+        }
+        return;
+      }
+      // Measured once the browser has scrolled the control into view by its own rules.
+      requestAnimationFrame(() => {
+        const control = target.getBoundingClientRect();
+        const cover = sheet.getBoundingClientRect();
+        if (overlaps(control, cover)) window.scrollBy({ top: control.bottom - cover.top + CLEARANCE_PX });
+      });
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("focusin", onFocusIn);
+      resizes.disconnect();
+      window.removeEventListener("resize", makeRoom);
+      foot.style.paddingBottom = paddingBefore;
+      delete body.dataset.leadPanel;
+    };
+  }, []);
+
+  return createPortal(
+    <section
+      ref={panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto rounded-t-card border border-line bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[24rem] sm:rounded-card"
     >
-      <Dialog.Portal>
-        <Dialog.Content
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto rounded-t-card border border-line bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[24rem] sm:rounded-card"
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="font-serif text-xl font-semibold text-ink">
+          Talk to a CTO advisor
+        </h2>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink"
         >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="font-serif text-xl font-semibold text-ink">Talk to a CTO advisor</Dialog.Title>
-            <Dialog.Close className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
-              <X className="size-5" aria-hidden />
-              <span className="sr-only">Close</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm leading-relaxed text-ink-soft">
-            Tell us how to reach you and we&apos;ll get in touch within 24 hours.
-          </Dialog.Description>
-          <LeadForm touchpoint="Sidebar" idPrefix="sidebar" onSubmitted={onClose} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <X className="size-5" aria-hidden />
+          <span className="sr-only">Close</span>
+        </button>
+      </div>
+      <p id={descriptionId} className="mt-1 mb-4 text-sm leading-relaxed text-ink-soft">
+        Tell us how to reach you and we&apos;ll get in touch within 24 hours.
+      </p>
+      <LeadForm touchpoint="Sidebar" idPrefix="sidebar" onSubmitted={dismiss} />
+    </section>,
+    document.body,
   );
 }
