@@ -1,6 +1,7 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NavigationStatus } from "~/components/layout/navigation-status";
+import { RouteFocus } from "~/components/layout/route-focus";
 import { SisterSites } from "~/components/layout/sister-sites";
 import { FloatingLeadButtons, LeadChatProvider } from "~/components/lead-chat/lead-chat";
 import { SidebarLeadForm } from "~/components/leads/sidebar-lead-form";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LeadChatProvider>
           <SiteHeader />
           <NavigationStatus />
+          <RouteFocus />
           <main id="main" className="flex-1">
             {children}
           </main>

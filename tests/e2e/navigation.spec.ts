@@ -121,6 +121,27 @@ test("the footer has the quick links, a newsletter input and the 2024 copyright"
   await expect(footer.getByText(/© 2024 /)).toBeVisible();
 });
 
+test("after a link to another page, the keyboard starts at that page's heading, not where the link was", async ({
+  page,
+}) => {
+  await page.goto("/all-articles");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/privacy-policy");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goto("/all-articles");
+  const firstCard = page.getByRole("main").getByRole("article").first().getByRole("link").first();
+  await firstCard.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/article\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  // Tab goes on from the top of the article, not from the card left behind.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.getElementById("main")!.contains(document.activeElement))).toBe(true);
+});
+
 test("a footer quick link to an unknown category shows the list with All selected", async ({ page }) => {
   await page.goto("/category/capital-strategy");
   const pills = page.getByRole("navigation", { name: "Filter by category" });

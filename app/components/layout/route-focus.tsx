@@ -1,0 +1,30 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+/** Where the keyboard was left when a client-side move to another page ended: on nothing, or on the link followed. */
+function leftBehind(active: Element | null): boolean {
+  return active === null || active === document.body || active.tagName === "A" || !active.isConnected;
+}
+
+/**
+ * After a client-side move to another page, the keyboard and screen readers start on its heading, as they start at
+ * the top after a full page load. Without this, focus stayed on the link followed (in the footer, 3,000 px down the
+ * new page) or fell to the document, and nothing said the page had changed. A control that keeps focus on purpose
+ * (a form's field or button, a dialog's) is left alone, and so are moves within a page (its query or hash).
+ */
+export function RouteFocus() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (!leftBehind(document.activeElement)) return;
+    const main = document.getElementById("main");
+    const start = main?.querySelector<HTMLElement>("h1") ?? main;
+    if (!start) return;
+    if (!start.hasAttribute("tabindex")) start.setAttribute("tabindex", "-1");
+    start.dataset.routeStart = "";
+    start.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
