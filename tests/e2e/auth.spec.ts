@@ -124,6 +124,14 @@ test("a wrong password is refused with the server's message", async ({ page }) =
   await expect(page.getByText("Sign in failed")).toBeVisible();
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(page).toHaveURL("/signin");
+
+  // From the keyboard, the button that was pressed has focus again once the answer is in (it is disabled meanwhile).
+  await page.getByRole("button", { name: "SIGN IN" }).focus();
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.keyboard.press("Enter");
+  expect((await answered).status()).toBe(401);
+  await expect(page.getByRole("button", { name: "SIGN IN" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "SIGN IN" })).toBeFocused();
 });
 
 test.describe("validation messages", () => {

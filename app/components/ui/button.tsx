@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useCallback, useLayoutEffect, useRef, type ComponentProps, type Ref, type RefObject } from "react";
 import { cn } from "~/utils/cn";
 
 export const buttonVariants = cva(
@@ -28,13 +28,49 @@ export const buttonVariants = cva(
   },
 );
 
+/** Gives an element to a ref of either kind. */
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) (ref as RefObject<T | null>).current = value;
+}
+
+/**
+ * A focused button that is disabled while its form is sent loses focus to the document (the browser's focus fixup),
+ * and a keyboard user would start again from the top of the page. It gets focus back when it is enabled again,
+ * unless something else has taken it meanwhile. Returns the button's ref, passed on to the caller's.
+ */
+function useFocusKeptWhileDisabled(disabled: boolean | undefined, forwarded: Ref<HTMLButtonElement> | undefined) {
+  const button = useRef<HTMLButtonElement | null>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    const element = button.current;
+    if (!element) return;
+    if (disabled) {
+      hadFocus.current = document.activeElement === element;
+      return;
+    }
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (hadFocus.current && focusLost && element.isConnected) element.focus({ preventScroll: true });
+    hadFocus.current = false;
+  }, [disabled]);
+  return useCallback(
+    (element: HTMLButtonElement | null) => {
+      button.current = element;
+      assignRef(forwarded, element);
+    },
+    [forwarded],
+  );
+}
+
 export function Button({
   className,
   variant,
   size,
   asChild = false,
+  ref,
   ...props
 }: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const buttonRef = useFocusKeptWhileDisabled(props.disabled, ref);
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component ref={buttonRef} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
