@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
@@ -26,6 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function SearchPage({ loaderData: { query, results } }: Route.ComponentProps) {
+  const field = useRef<HTMLInputElement>(null);
+  // The field shows the query the results belong to (after the back button, say), and keeps the keyboard: a new
+  // field for each search would drop focus to the document after every Enter.
+  useEffect(() => {
+    if (field.current && field.current.value !== query) field.current.value = query;
+  }, [query]);
   return (
     <div className="mx-auto max-w-content px-4 py-14 sm:px-6">
       <header className="max-w-2xl">
@@ -35,8 +42,7 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
             Search insights
           </label>
           <Input
-            // Remounts on a new search so the field shows the query the results belong to.
-            key={query}
+            ref={field}
             id="search-query"
             name="q"
             type="search"

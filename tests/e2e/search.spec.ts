@@ -40,6 +40,21 @@ test("ranks a title match above matches in the text only", async ({ page }) => {
   await expect(titles.first()).toHaveText("Reporting Technology Risk to the Board on a Single Page");
 });
 
+test("a new search from the search page keeps the keyboard in its field, which shows the query after Back", async ({
+  page,
+}) => {
+  await page.goto("/search?q=board");
+  const field = page.getByRole("searchbox", { name: "Search insights" });
+  await field.fill("cloud");
+  await field.press("Enter");
+  await expect(page).toHaveURL("/search?q=cloud");
+  await expect(page.getByText(/results? for “cloud”/)).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL("/search?q=board");
+  await expect(field).toHaveValue("board");
+});
+
 test("says clearly when there is nothing to search for or nothing found", async ({ page }) => {
   await page.goto("/search");
   await expect(page.getByText("Search titles, summaries, full text and tags of every insight.")).toBeVisible();
