@@ -14,6 +14,7 @@ export const AuditAction = {
   leadDeleted: "Deleted Lead",
   leadsExported: "Exported Leads",
   subscribersExported: "Exported Newsletter",
+  subscriberDeleted: "Deleted Subscriber",
   libraryUpload: "Uploaded Resource",
   libraryDeleted: "Deleted Resource",
 } as const;

@@ -57,6 +57,14 @@ export async function listSubscribers(db: Db, { query, ...request }: SubscriberF
   return mapPage(page, (rows) => rows.map(toSubscriber));
 }
 
+/** Removes a subscriber (an unsubscribe or erasure request); the removed one, or null when it was gone already. */
+export async function deleteSubscriber(db: Db, id: string): Promise<Subscriber | null> {
+  const row = await db.selectFrom("newsletter_subscribers").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const result = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0 ? toSubscriber(row) : null;
+}
+
 export function countSubscribers(db: Db): Promise<number> {
   return countRows(db, "newsletter_subscribers");
 }

@@ -50,6 +50,18 @@ export const leadToasts = {
   deleted: { type: "success", title: "Lead deleted" },
   deleteFailed: { type: "error", title: "Error deleting lead", description: "Failed to delete lead" },
   exported: { type: "success", title: "Export complete" },
+  /** Removing a newsletter subscriber is ours (the spec has no such action): texts in the spec's manner (0006). */
+  subscriberDeleted: { type: "success", title: "Subscriber deleted" },
+  subscriberDeleteFailed: {
+    type: "error",
+    title: "Error deleting subscriber",
+    description: "Failed to delete subscriber",
+  },
+  subscriberGone: {
+    type: "error",
+    title: "Error deleting subscriber",
+    description: "Someone else deleted this subscriber before you did.",
+  },
 } as const satisfies Record<string, Toast>;
 
 /** Where a sales conversation started, stored with the lead; a lead without one reads as 'Contact Form'. */

@@ -128,6 +128,31 @@ test.describe("Lead Management", () => {
     await context.close();
   });
 
+  test("removes a newsletter subscriber after a confirmation, and logs who did", async ({ page }) => {
+    const subscriber = uniqueEmail("leaving");
+    expect((await page.request.post("/api/newsletter", { form: { email: subscriber } })).ok()).toBe(true);
+    await openLeads(page, `/admin/leads?tab=newsletter&q=${encodeURIComponent(subscriber)}`);
+    await expect(page.getByRole("cell", { name: subscriber, exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: `Delete ${subscriber}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete Subscriber" });
+    await expect(confirm).toContainText(
+      "Are you sure you want to remove this subscriber from the newsletter list? This action cannot be undone.",
+    );
+    await expectNoA11yViolations(page);
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await toastWith(page, "Subscriber deleted");
+    await expect(page.getByRole("cell", { name: subscriber, exact: true })).toHaveCount(0);
+    await expect(page.getByText("No subscribers match this search.")).toBeVisible();
+    expect(await queryTestDatabase(`select id from newsletter_subscribers where email = '${subscriber}'`)).toHaveLength(
+      0,
+    );
+    const entries = await queryTestDatabase<{ email: string; target: string }>(
+      `select email, target from audit_entries where action = 'Deleted Subscriber' and target = '${subscriber}'`,
+    );
+    expect(entries).toEqual([{ email: accounts.admin.email, target: subscriber }]);
+  });
+
   test("the leads scroll inside their card only where they are a table with a sticky header", async ({ page }) => {
     const tag = marker();
     await submitLeads(
@@ -581,7 +606,7 @@ test.describe("Lead Management", () => {
     // A tab chosen with the mouse is not ringed as if by keyboard.
     expect(await page.evaluate(() => document.querySelector(":focus-visible")?.textContent ?? null)).toBeNull();
     await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();
-    await expect(page.getByRole("cell", { name: subscriber })).toBeVisible();
+    await expect(page.getByRole("cell", { name: subscriber, exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
     const newsletterDownload = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export Newsletter CSV" }).click();

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   countSubscribers,
+  deleteSubscriber,
   listSubscribers,
   normalizeSubscriberEmail,
   subscribe,
@@ -21,6 +22,21 @@ describe(`subscriber model (${dialect})`, () => {
   async function storedRows() {
     return testDb.db.selectFrom("newsletter_subscribers").select(["id", "email"]).execute();
   }
+
+  it("removes a subscriber from the list, its total and its search, once", async () => {
+    const leaving = await subscribe(testDb.db, "leaving.reader@example.com", at(0));
+    const staying = await subscribe(testDb.db, "staying.reader@example.com", at(1));
+
+    expect(await deleteSubscriber(testDb.db, leaving.id)).toEqual(leaving);
+    expect(await storedRows()).toEqual([{ id: staying.id, email: staying.email }]);
+    expect(await countSubscribers(testDb.db)).toBe(1);
+    expect((await listSubscribers(testDb.db, { query: "leaving.reader" })).items).toEqual([]);
+    expect((await listSubscribers(testDb.db, { query: "reader@" })).items).toEqual([staying]);
+    expect(await deleteSubscriber(testDb.db, leaving.id)).toBeNull();
+    expect(await countSubscribers(testDb.db)).toBe(1);
+    // The address may subscribe again later, as anyone may.
+    expect((await subscribe(testDb.db, "leaving.reader@example.com", at(5))).id).not.toBe(leaving.id);
+  });
 
   it("normalizes an address by trimming and lower-casing it", () => {
     expect(normalizeSubscriberEmail("  Mixed.Case@Example.COM \n")).toBe("mixed.case@example.com");

@@ -16,7 +16,7 @@ import {
   setLeadStatus,
   updateLead,
 } from "~/models/lead.server";
-import { countSubscribers, listSubscribers } from "~/models/subscriber.server";
+import { countSubscribers, deleteSubscriber, listSubscribers } from "~/models/subscriber.server";
 import { logger } from "~/utils/logger.server";
 import { pageFromSearchParams } from "~/utils/pagination";
 import type { SessionUser } from "~/utils/user";
@@ -87,8 +87,9 @@ function audit(db: Db, actor: Actor, action: AuditActionName, target: string) {
 
 /**
  * The admin's changes to a lead: edit (checked with the same schema as the visitor's answers), status and
- * delete, each written with its audit entry in one transaction. Every failure is the spec's toast; a lead someone
- * else deleted meanwhile answers `gone`, so the dialog that edited it closes and the list, reloaded, loses its row.
+ * delete; and the removal of a newsletter subscriber. Each is written with its audit entry in one transaction, and
+ * every failure is the spec's toast. A lead or subscriber someone else deleted meanwhile answers `gone`, so the
+ * dialog that edited it closes and the list, reloaded, loses its row.
  */
 export async function changeLead(form: FormData, actor: Actor) {
   const intent = form.get("intent");
@@ -158,6 +159,22 @@ export async function changeLead(form: FormData, actor: Actor) {
     } catch (error) {
       logger.error({ err: error }, "lead delete failed");
       return data({ intent, ok: false, toast: leadToasts.deleteFailed, result: null }, { status: 500 });
+    }
+  }
+  if (intent === "deleteSubscriber") {
+    try {
+      const removed = await inTransaction(db, async (trx) => {
+        const subscriber = await deleteSubscriber(trx, id);
+        if (subscriber) await audit(trx, actor, AuditAction.subscriberDeleted, subscriber.email);
+        return subscriber;
+      });
+      if (!removed) {
+        return data({ intent, ok: false, gone: true, toast: leadToasts.subscriberGone, result: null }, { status: 404 });
+      }
+      return { intent, ok: true, toast: leadToasts.subscriberDeleted, result: null };
+    } catch (error) {
+      logger.error({ err: error }, "subscriber delete failed");
+      return data({ intent, ok: false, toast: leadToasts.subscriberDeleteFailed, result: null }, { status: 500 });
     }
   }
   throw data({ message: "Unknown action" }, { status: 400 });

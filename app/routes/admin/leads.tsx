@@ -48,7 +48,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = await sentField(request, "intent");
-  const toast = intent === "delete" ? leadToasts.deleteFailed : leadToasts.updateFailed;
+  const toast =
+    intent === "deleteSubscriber"
+      ? leadToasts.subscriberDeleteFailed
+      : intent === "delete"
+        ? leadToasts.deleteFailed
+        : leadToasts.updateFailed;
   return serverActionOr(serverAction, { intent, ok: false, toast, result: null });
 }
 

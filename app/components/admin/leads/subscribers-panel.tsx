@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LocalDateTime } from "~/components/local-date-time";
+import { useRowRemovalToast } from "~/components/row-fetchers";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Page } from "~/db/values";
@@ -8,6 +8,7 @@ import { AdminListCard } from "../admin-list-card";
 import { CsvExportButton } from "./csv-export-button";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
+import { SUBSCRIBER_REMOVAL, SubscriberRow } from "./subscriber-row";
 import { NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports";
 
 export function SubscribersPanel({
@@ -20,6 +21,7 @@ export function SubscribersPanel({
   query: string;
 }) {
   const loading = useListLoading();
+  useRowRemovalToast(SUBSCRIBER_REMOVAL);
   return (
     <AdminListCard
       headingId="subscribers-heading"
@@ -47,18 +49,12 @@ export function SubscribersPanel({
           <tr>
             <th scope="col">Email</th>
             <th scope="col">Submitted</th>
+            <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
           {subscribers?.items.map((subscriber) => (
-            <tr key={subscriber.id}>
-              <td data-label="Email" className="break-all text-ink">
-                {subscriber.email}
-              </td>
-              <td data-label="Submitted" className="whitespace-nowrap text-ink-soft">
-                <LocalDateTime iso={subscriber.submittedAt} />
-              </td>
-            </tr>
+            <SubscriberRow key={subscriber.id} subscriber={subscriber} />
           ))}
         </tbody>
       </table>
