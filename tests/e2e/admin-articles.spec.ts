@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { queryTestDatabase, storedFiles } from "../e2e-server-state";
 import { siteConfig } from "../../app/site.config";
@@ -237,6 +237,19 @@ test("the formatting toolbar is one Tab stop, its buttons reached with the arrow
   await expect(toolbar.getByRole("button", { name: "Heading 2" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(content).toBeFocused();
+  // The text area's box is ringed like every other field's, not just given a darker border.
+  const ringAround = (field: Locator) =>
+    field.evaluate((element) => {
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        const { outlineStyle, outlineWidth } = getComputedStyle(box);
+        if (outlineStyle !== "none") return outlineWidth;
+      }
+      return "none";
+    });
+  expect(await ringAround(content)).toBe("2px");
+  await page.getByLabel("Slug", { exact: true }).focus();
+  expect(await ringAround(page.getByLabel("Slug", { exact: true }))).toBe("2px");
+  await content.focus();
 
   await page.keyboard.press("Shift+Tab");
   await expect(toolbar.getByRole("button", { name: "Heading 2" })).toBeFocused();

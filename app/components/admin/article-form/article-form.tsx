@@ -199,7 +199,7 @@ function ArticleFormFields({
 
         <div>
           <Label htmlFor={fields.slug.id}>Slug</Label>
-          <div className="mt-1.5 flex items-center rounded-md border border-slate-300 bg-white focus-within:border-accent-strong">
+          <div className="mt-1.5 flex items-center rounded-md border border-slate-300 bg-white focus-within:border-accent-strong has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-strong">
             <span className="pl-3.5 text-sm text-muted" aria-hidden>
               /article/
             </span>

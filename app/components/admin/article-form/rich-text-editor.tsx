@@ -83,7 +83,8 @@ export default function RichTextEditor({
   return (
     <div
       className={cn(
-        "flex min-h-84 flex-col rounded-md border bg-white focus-within:border-accent-strong",
+        // The text's own ring, as every other field has (the editable area inside draws none).
+        "flex min-h-84 flex-col rounded-md border bg-white focus-within:border-accent-strong has-[[contenteditable]:focus-visible]:outline-2 has-[[contenteditable]:focus-visible]:outline-offset-2 has-[[contenteditable]:focus-visible]:outline-accent-strong",
         invalid ? "border-destructive" : "border-slate-300",
       )}
     >
