@@ -25,7 +25,7 @@ describe("sign-in validation", () => {
 describe("sign-up validation", () => {
   const valid = { email: "a@b.co", password: "secret1", confirmPassword: "secret1" };
 
-  it("checks in the spec's order: missing, mismatch, then length", () => {
+  it("checks in the spec's order: missing, mismatch, then length, naming the field to mend", () => {
     expect(validateAuthForm(SignUpSchema, { ...valid, confirmPassword: "" })).toEqual({
       ok: false,
       toast: { type: "error", title: "Missing fields", description: "Please fill in all fields" },
@@ -33,16 +33,19 @@ describe("sign-up validation", () => {
     expect(validateAuthForm(SignUpSchema, { ...valid, password: "abc", confirmPassword: "abd" })).toEqual({
       ok: false,
       toast: { type: "error", title: "Passwords don't match", description: "Please make sure your passwords match" },
+      field: "confirmPassword",
     });
     expect(validateAuthForm(SignUpSchema, { ...valid, password: "abc12", confirmPassword: "abc12" })).toEqual({
       ok: false,
       toast: { type: "error", title: "Password too short", description: "Password must be at least 6 characters long" },
+      field: "password",
     });
     expect(validateAuthForm(SignUpSchema, { ...valid, password: "abc123", confirmPassword: "abc123" }).ok).toBe(true);
     const long = "p".repeat(129);
     expect(validateAuthForm(SignUpSchema, { ...valid, password: long, confirmPassword: long })).toEqual({
       ok: false,
       toast: { type: "error", title: "Sign up failed", description: "Password must be at most 128 characters long" },
+      field: "password",
     });
     const longest = "p".repeat(128);
     expect(validateAuthForm(SignUpSchema, { ...valid, password: longest, confirmPassword: longest }).ok).toBe(true);
@@ -52,6 +55,7 @@ describe("sign-up validation", () => {
     expect(validateAuthForm(SignInSchema, { email: "a@example.com", password: "p".repeat(5000) })).toEqual({
       ok: false,
       toast: { type: "error", title: "Sign in failed", description: "Password must be at most 128 characters long" },
+      field: "password",
     });
     expect(validateAuthForm(SignInSchema, { email: "a@example.com", password: "p".repeat(128) }).ok).toBe(true);
   });
@@ -60,10 +64,12 @@ describe("sign-up validation", () => {
     expect(validateAuthForm(NewPasswordSchema, { password: "abc", confirmPassword: "abc" })).toEqual({
       ok: false,
       toast: authToasts.passwordTooShort,
+      field: "password",
     });
     expect(validateAuthForm(NewPasswordSchema, { password: "abcdef", confirmPassword: "abcdeg" })).toEqual({
       ok: false,
       toast: authToasts.passwordMismatch,
+      field: "confirmPassword",
     });
   });
 });
@@ -72,6 +78,7 @@ describe("email validation", () => {
   const invalidWith = (title: string) => ({
     ok: false,
     toast: { type: "error", title, description: "Please enter a valid email address." },
+    field: "email",
   });
   const invalid = invalidWith("Invalid email");
 

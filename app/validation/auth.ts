@@ -120,19 +120,22 @@ const SERVICE_REFUSALS = new Set<AuthToastKey>(["invalidEmail", "passwordTooLong
 export function validateAuthForm<T extends z.ZodType>(
   schema: T,
   values: unknown,
-): { ok: true; data: z.output<T> } | { ok: false; toast: Toast } {
+): { ok: true; data: z.output<T> } | { ok: false; toast: Toast; field?: string } {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const message = result.error.issues[0]?.message ?? "missingFields";
+  const issue = result.error.issues[0];
+  const message = issue?.message ?? "missingFields";
+  // The field the rule is about, when it is about one ('missingFields' is about the form).
+  const field = typeof issue?.path[0] === "string" ? issue.path[0] : undefined;
   if (!(message in authToasts)) {
-    return { ok: false, toast: { type: "error", title: "Please check the form", description: message } };
+    return { ok: false, toast: { type: "error", title: "Please check the form", description: message }, field };
   }
   const toast = authToasts[message as AuthToastKey];
   const failureTitle = failureTitles.get(schema);
   if (failureTitle && SERVICE_REFUSALS.has(message as AuthToastKey)) {
-    return { ok: false, toast: { ...toast, title: failureTitle } };
+    return { ok: false, toast: { ...toast, title: failureTitle }, field };
   }
-  return { ok: false, toast };
+  return { ok: false, toast, field };
 }
 
 export function formValues(form: FormData, names: string[]): Record<string, string> {

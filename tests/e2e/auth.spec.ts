@@ -142,24 +142,34 @@ test.describe("validation messages", () => {
     await expect(page.getByText("Missing fields")).toBeVisible();
     await expect(page.getByText("Please fill in all fields")).toBeVisible();
     await expect(page.getByLabel("E-Mail Address")).toHaveAttribute("type", "email");
+    // The keyboard is taken to the field left empty.
+    await expect(page.getByLabel("Password")).toBeFocused();
   });
 
   const signUpCases = [
-    { password: "", confirm: "", title: "Missing fields", description: "Please fill in all fields" },
+    {
+      password: "",
+      confirm: "",
+      title: "Missing fields",
+      description: "Please fill in all fields",
+      focusedField: "Password",
+    },
     {
       password: "secret1",
       confirm: "secret2",
       title: "Passwords don't match",
       description: "Please make sure your passwords match",
+      focusedField: "Confirm Password",
     },
     {
       password: "abc",
       confirm: "abc",
       title: "Password too short",
       description: "Password must be at least 6 characters long",
+      focusedField: "Password",
     },
   ];
-  for (const { password, confirm, title, description } of signUpCases) {
+  for (const { password, confirm, title, description, focusedField } of signUpCases) {
     test(`sign up shows '${title}'`, async ({ page }) => {
       await page.goto("/signup");
       await page.getByLabel("E-Mail Address").fill(uniqueEmail("validation"));
@@ -169,6 +179,7 @@ test.describe("validation messages", () => {
       await expect(page.getByText(title)).toBeVisible();
       await expect(page.getByText(description)).toBeVisible();
       await expect(page).toHaveURL("/signup");
+      await expect(page.getByLabel(focusedField, { exact: true })).toBeFocused();
     });
   }
 

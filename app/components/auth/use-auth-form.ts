@@ -43,10 +43,16 @@ export function useAuthForm({
   }, [fetcher.state, fetcher.data]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = validateAuthForm(schema, formValues(new FormData(event.currentTarget), fields));
+    const values = formValues(new FormData(event.currentTarget), fields);
+    const result = validateAuthForm(schema, values);
     if (!result.ok) {
       event.preventDefault();
       showToastMessage(result.toast);
+      // The toast says what is wrong; the keyboard goes to the field to mend (the one the rule names, else the first
+      // left empty), so the reader need not find it.
+      const name = result.field ?? fields.find((field) => values[field]?.trim() === "");
+      const input = name ? event.currentTarget.elements.namedItem(name) : null;
+      if (input instanceof HTMLElement) input.focus();
     }
   }
 
