@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Fragment, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useRowRemoval } from "~/components/row-fetchers";
+import { RowRemovalForm } from "~/components/row-fetchers";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -54,7 +54,6 @@ export function LeadRow({
   const name = `${lead.firstName} ${lead.lastName}`;
   const statusFetcherKey = `lead-status-${lead.id}`;
   const statusFetcher = useFetcher<typeof action>({ key: statusFetcherKey });
-  const removal = useRowRemoval(LEAD_REMOVAL);
   const hydrated = useHydrated();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [pickedStatus, setPickedStatus] = useState<string | null>(null);
@@ -172,19 +171,7 @@ export function LeadRow({
           onOpenChange={setConfirmingDelete}
           title="Delete Lead"
           description="Are you sure you want to delete this lead? This action cannot be undone."
-          confirm={
-            <removal.Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={lead.id} />
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={removal.state !== "idle" && removal.formData?.get("id") === lead.id}
-              >
-                Delete
-              </Button>
-            </removal.Form>
-          }
+          confirm={<RowRemovalForm removalKey={LEAD_REMOVAL} intent="delete" id={lead.id} />}
         />
       </td>
     </tr>

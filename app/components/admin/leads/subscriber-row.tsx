@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { LocalDateTime } from "~/components/local-date-time";
-import { useRowRemoval } from "~/components/row-fetchers";
+import { RowRemovalForm } from "~/components/row-fetchers";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Subscriber } from "~/models/subscriber.server";
@@ -11,7 +11,6 @@ export const SUBSCRIBER_REMOVAL = "subscriber-removal";
 
 /** A newsletter subscriber, and their removal (an unsubscribe or erasure request) after a confirmation. */
 export function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
-  const removal = useRowRemoval(SUBSCRIBER_REMOVAL);
   const [confirming, setConfirming] = useState(false);
   return (
     <tr>
@@ -31,19 +30,7 @@ export function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
           onOpenChange={setConfirming}
           title="Delete Subscriber"
           description="Are you sure you want to remove this subscriber from the newsletter list? This action cannot be undone."
-          confirm={
-            <removal.Form method="post">
-              <input type="hidden" name="intent" value="deleteSubscriber" />
-              <input type="hidden" name="id" value={subscriber.id} />
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={removal.state !== "idle" && removal.formData?.get("id") === subscriber.id}
-              >
-                Delete
-              </Button>
-            </removal.Form>
-          }
+          confirm={<RowRemovalForm removalKey={SUBSCRIBER_REMOVAL} intent="deleteSubscriber" id={subscriber.id} />}
         />
       </td>
     </tr>
