@@ -482,6 +482,64 @@ test.describe("sidebar lead form", () => {
     expect((await focused()).name).toBe(lastOnPage);
   });
 
+  test("dialogs and menus over it keep the page still, a new page opens at its top, and its own Escape stays its own", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(`/article/${demoArticleSlug}`);
+    const sidebar = page.locator("[role=dialog]", { hasText: "Talk to a CTO advisor" });
+    await page.mouse.wheel(0, 300);
+    await expect(sidebar).toBeVisible();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const header = page.getByRole("banner");
+
+    // Tabbing through the auth modal, over the panel, moves nothing behind it.
+    await header.getByRole("link", { name: "Sign In" }).click();
+    const modal = page.getByRole("dialog", { name: "Sign In" });
+    await expect(modal).toBeVisible();
+    for (let press = 0; press < 8; press++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(sidebar).toBeVisible();
+
+    // Escape in the header's search bar closes the bar only.
+    await header.getByRole("button", { name: "Open search" }).click();
+    await page.getByRole("searchbox", { name: "Search insights" }).press("Escape");
+    await expect(page.getByRole("searchbox", { name: "Search insights" })).toHaveCount(0);
+    await expect(sidebar).toBeVisible();
+
+    // A page opened from here starts at its top, its heading under the header, not scrolled for the panel.
+    await page.getByRole("main").getByRole("article").first().getByRole("link").first().press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("on a short screen the panel stays below the header, and Tab never lifts a control out of sight", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto(`/article/${demoArticleSlug}`);
+    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    await page.mouse.wheel(0, 300);
+    await expect(sidebar).toBeVisible();
+    const headerBottom = (await page.getByRole("banner").boundingBox())!.height;
+    expect((await sidebar.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    await page.getByRole("main").getByRole("link").first().focus();
+    const outOfSight: string[] = [];
+    for (let press = 0; press < 25; press++) {
+      await page.keyboard.press("Tab");
+      const top = await page.evaluate(async () => {
+        await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+        const control = document.activeElement!;
+        if (control.closest("[role=dialog], header")) return null;
+        return { name: control.textContent?.trim() ?? control.tagName, y: control.getBoundingClientRect().top };
+      });
+      if (top && top.y < headerBottom) outOfSight.push(`${top.name} at ${top.y}`);
+    }
+    expect(outOfSight).toEqual([]);
+  });
+
   test("Escape dismisses it for the rest of the session", async ({ page }) => {
     await page.goto("/");
     const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });

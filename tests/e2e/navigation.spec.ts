@@ -140,6 +140,19 @@ test("after a link to another page, the keyboard starts at that page's heading, 
   // Tab goes on from the top of the article, not from the card left behind.
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => document.getElementById("main")!.contains(document.activeElement))).toBe(true);
+
+  // Back returns to a place already seen, and a category pill moves along the same list: focus stays put.
+  await page.goBack();
+  await expect(page).toHaveURL("/all-articles");
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+  await page.goto("/category/cloud-infrastructure");
+  const pill = page.getByRole("link", { name: "Cybersecurity & Risk" }).first();
+  await pill.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await pill.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/category/cybersecurity-risk");
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
 });
 
 test("a footer quick link to an unknown category shows the list with All selected", async ({ page }) => {

@@ -13,7 +13,10 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
         onSubmit={onClose}
         // On the form, so Escape closes the bar from its button as well as from the field.
         onKeyDown={(event) => {
-          if (event.key === "Escape") onClose();
+          if (event.key !== "Escape") return;
+          // Handled here: the sidebar lead form, which also closes on Escape, stays open.
+          event.preventDefault();
+          onClose();
         }}
       >
         <label htmlFor="site-search-input" className="sr-only">

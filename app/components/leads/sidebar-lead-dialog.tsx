@@ -10,6 +10,15 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
 }
 
+/** In a dialog, menu or bar that stays put on the screen (a modal, the header): scrolling the page cannot help. */
+function heldInPlace(element: Element): boolean {
+  for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+    const { position } = getComputedStyle(box);
+    if (position === "fixed" || position === "sticky") return true;
+  }
+  return false;
+}
+
 /**
  * The sidebar lead form's panel. Non-modal: it opens without taking focus, comes last in the Tab order and lets Tab
  * move on past it (a modal's focus loop would hold the keyboard in a panel nobody asked for). While it is open the
@@ -57,6 +66,15 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
     const resizes = new ResizeObserver(makeRoom);
     resizes.observe(sheet);
     window.addEventListener("resize", makeRoom);
+    // Only the Tab key's moves through the page are followed: a page's own focus (a new page's heading) or a click
+    // is where the reader already looks.
+    let tabbing = false;
+    const onKeyDown = (event: KeyboardEvent) => {
+      tabbing = event.key === "Tab";
+    };
+    const onPointerDown = () => {
+      tabbing = false;
+    };
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof Element)) return;
@@ -66,16 +84,27 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
         }
         return;
       }
+      if (!tabbing || heldInPlace(target)) return;
       // Measured once the browser has scrolled the control into view by its own rules.
       requestAnimationFrame(() => {
         const control = target.getBoundingClientRect();
         const cover = sheet.getBoundingClientRect();
-        if (overlaps(control, cover)) window.scrollBy({ top: control.bottom - cover.top + CLEARANCE_PX });
+        if (!overlaps(control, cover)) return;
+        // Up above the panel, but never up under the header or off the top of the screen.
+        const headerBottom = Math.max(0, document.querySelector("body header")?.getBoundingClientRect().bottom ?? 0);
+        const wanted = control.bottom - cover.top + CLEARANCE_PX;
+        const room = control.top - headerBottom - CLEARANCE_PX;
+        const lift = Math.min(wanted, room);
+        if (lift > 0) window.scrollBy({ top: lift });
       });
     };
+    document.addEventListener("keydown", onKeyDown, true);
+    document.addEventListener("pointerdown", onPointerDown, true);
     document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("keydown", onKeyDown, true);
+      document.removeEventListener("pointerdown", onPointerDown, true);
       resizes.disconnect();
       window.removeEventListener("resize", makeRoom);
       foot.style.paddingBottom = paddingBefore;
@@ -90,7 +119,7 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto rounded-t-card border border-line bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-[24rem] sm:rounded-card"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto rounded-t-card border border-line bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-24 sm:max-h-[calc(100dvh-11rem)] sm:w-[24rem] sm:rounded-card"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="font-serif text-xl font-semibold text-ink">
