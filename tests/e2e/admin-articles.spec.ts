@@ -290,6 +290,7 @@ test("the link and image panels close with Escape on their button, and say aloud
 
 test("a document pasted into the content keeps its headings, its tables' rows and only this site's images", async ({
   page,
+  baseURL,
 }) => {
   await openArticleForm(page, "/admin?tab=create");
   const content = page.getByRole("textbox", { name: "Content" });
@@ -299,12 +300,13 @@ test("a document pasted into the content keeps its headings, its tables' rows an
     clipboardData.setData("text/html", html);
     clipboardData.setData("text/plain", "a document");
     element.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
-  }, '<h1>Big Heading</h1><table><tr><th>Vendor</th><th>Score</th></tr><tr><td>Acme</td><td> 9 </td></tr></table><h4>Sub heading</h4><p>Text <img src="https://elsewhere.example/x.png" alt="theirs"></p><img src="/media/images/ours.webp" alt="ours">');
+  }, `<h1>Big Heading</h1><table><tr><th>Vendor</th><th>Score</th></tr><tr><td>Acme</td><td> 9 </td></tr></table><h4>Sub heading</h4><p>Text <img src="https://elsewhere.example/x.png" alt="theirs"></p><img src="/media/images/ours.webp" alt="ours"><img src="${baseURL}/media/images/copied.webp" alt="copied">`);
   await expect(content.locator("h2")).toHaveText(["Big Heading"]);
   await expect(content.locator("h3")).toHaveText(["Sub heading"]);
   await expect(content.locator("p", { hasText: "|" })).toHaveText(["Vendor | Score", "Acme | 9"]);
-  await expect(content.locator("img")).toHaveCount(1);
-  await expect(content.locator("img")).toHaveAttribute("src", "/media/images/ours.webp");
+  await expect(content.locator("img")).toHaveCount(2);
+  await expect(content.locator("img").first()).toHaveAttribute("src", "/media/images/ours.webp");
+  await expect(content.locator("img").last()).toHaveAttribute("src", "/media/images/copied.webp");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "An image was left out" })).toContainText(
     "Images from other sites cannot be shown in an article: upload them with the Image button.",
   );

@@ -42,6 +42,12 @@ export function fitPastedHtml(html: string): { html: string; imagesLeftOut: numb
   for (const image of body.querySelectorAll("img")) {
     const src = image.getAttribute("src") ?? "";
     if (src.startsWith("/") && !src.startsWith("//")) continue;
+    // Copied from one of this site's pages, an image comes with its full address: it is ours, kept as a path.
+    const address = URL.canParse(src, window.location.href) ? new URL(src, window.location.href) : null;
+    if (address?.origin === window.location.origin) {
+      image.setAttribute("src", address.pathname + address.search);
+      continue;
+    }
     image.remove();
     imagesLeftOut += 1;
   }
