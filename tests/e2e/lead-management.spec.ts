@@ -630,12 +630,12 @@ test.describe("Lead Management", () => {
     page,
   }) => {
     await openLeads(page, "/admin/leads");
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await page.context().clearCookies();
     await page.getByRole("link", { name: "Export Leads CSV" }).click();
     // Waits for the sign-in page's scripts too: a form sent before them is the no-JavaScript sign-in, which
     // downloads the file from the sign-in page.
     // The way back to the file keeps the admin's time zone.
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(`${LEADS_EXPORT_PATH}?tz=${zone}`)}`);
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Export complete" })).toHaveCount(0);
 

@@ -162,7 +162,7 @@ test.describe("stored XSS", () => {
     expect(subscribed.status()).toBe(200);
     const watched = await watchForExecution(page);
     await page.goto(`/admin/leads?tab=newsletter&q=${run}`);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
     await expectInert(page, watched);
   });
 
