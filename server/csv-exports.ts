@@ -7,7 +7,7 @@ import { AuditAction, type AuditActionName } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
 import { leadBatches } from "~/models/lead.server";
 import { subscriberBatches } from "~/models/subscriber.server";
-import { csvChunks, csvFileDate, csvTimestamper, exportTimeZone } from "~/utils/csv.server";
+import { csvChunks, csvFileDate, csvTimestamp, exportTimeZone } from "~/utils/csv.server";
 import { pageOfferingFile } from "~/utils/file-downloads";
 import { logger } from "~/utils/logger.server";
 import { signedInUserOf } from "./signed-in-user";
@@ -17,7 +17,8 @@ interface CsvExport {
   name: string;
   header: string[];
   audit: AuditActionName;
-  rows: (db: Db, timestamp: (iso: string) => string) => AsyncIterable<string[][]>;
+  /** The rows, their times on the clock of `timeZone`. */
+  rows: (db: Db, timeZone: string) => AsyncIterable<string[][]>;
 }
 
 /**
@@ -58,7 +59,7 @@ function serveCsvExport(csvExport: CsvExport): RequestHandler {
         action: csvExport.audit,
         ipAddress: (res.locals.clientIp as string | null | undefined) ?? null,
       });
-      const body = Readable.from(csvChunks(csvExport.header, csvExport.rows(db, csvTimestamper(timeZone))), {
+      const body = Readable.from(csvChunks(csvExport.header, csvExport.rows(db, timeZone)), {
         objectMode: false,
       });
       pipeline(body, res, (error) => {
@@ -86,7 +87,7 @@ export const serveLeadsExport = serveCsvExport({
   name: "leads",
   header: ["First Name", "Last Name", "Company", "Email", "Phone", "Touchpoint", "Created At"],
   audit: AuditAction.leadsExported,
-  async *rows(db, timestamp) {
+  async *rows(db, timeZone) {
     for await (const leads of leadBatches(db)) {
       yield leads.map((lead) => [
         lead.firstName,
@@ -95,7 +96,7 @@ export const serveLeadsExport = serveCsvExport({
         lead.email,
         lead.phone,
         lead.touchpoint ?? "",
-        timestamp(lead.createdAt),
+        csvTimestamp(lead.createdAt, timeZone),
       ]);
     }
   },
@@ -105,9 +106,9 @@ export const serveNewsletterExport = serveCsvExport({
   name: "newsletters",
   header: ["Email", "Submitted At"],
   audit: AuditAction.subscribersExported,
-  async *rows(db, timestamp) {
+  async *rows(db, timeZone) {
     for await (const subscribers of subscriberBatches(db)) {
-      yield subscribers.map((subscriber) => [subscriber.email, timestamp(subscriber.submittedAt)]);
+      yield subscribers.map((subscriber) => [subscriber.email, csvTimestamp(subscriber.submittedAt, timeZone)]);
     }
   },
 });

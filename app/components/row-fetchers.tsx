@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
 import type { Toast } from "~/utils/toast";
 
 /**
@@ -11,27 +10,6 @@ import type { Toast } from "~/utils/toast";
  */
 export function useRowRemoval(key: string) {
   return useFetcher<{ toast?: Toast }>({ key });
-}
-
-/**
- * The Delete button of a row's confirmation: posts `intent` for the row's `id` through the list's removal fetcher,
- * and waits, disabled, while that row's removal is on its way.
- */
-export function RowRemovalForm({ removalKey, intent, id }: { removalKey: string; intent: string; id: string }) {
-  const removal = useRowRemoval(removalKey);
-  return (
-    <removal.Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button
-        type="submit"
-        variant="destructive"
-        disabled={removal.state !== "idle" && removal.formData?.get("id") === id}
-      >
-        Delete
-      </Button>
-    </removal.Form>
-  );
 }
 
 /** Shows the toast of each answer to the rows' deletes; called by the list that holds the rows. */

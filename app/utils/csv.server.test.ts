@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvChunks, csvFileDate, csvTimestamper, exportTimeZone, neutralizeCell } from "./csv.server";
+import { csvChunks, csvFileDate, csvTimestamp, exportTimeZone, neutralizeCell } from "./csv.server";
 
 async function* batches(...items: string[][][]) {
   for (const batch of items) yield batch;
@@ -38,16 +38,16 @@ describe("CSV exports", () => {
   it("neutralizes every formula start and formats the spec's timestamps and file dates", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(neutralizeCell(`${start}x`)).toBe(`'${start}x`);
     expect(neutralizeCell("plain")).toBe("plain");
-    expect(csvTimestamper("UTC")("2024-01-05T09:08:07.123Z")).toBe("2024-01-05 09:08:07");
+    expect(csvTimestamp("2024-01-05T09:08:07.123Z", "UTC")).toBe("2024-01-05 09:08:07");
     expect(csvFileDate(new Date("2024-01-05T23:59:59Z"), "UTC")).toBe("2024-01-05");
   });
 
   it("writes times and the file's date on the clock of the admin's time zone, midnight as 00", () => {
-    const newYork = csvTimestamper("America/New_York");
+    const newYork = (iso: string) => csvTimestamp(iso, "America/New_York");
     expect(newYork("2026-11-26T17:47:51.000Z")).toBe("2026-11-26 12:47:51");
     expect(newYork("2026-03-08T07:30:00.000Z")).toBe("2026-03-08 03:30:00");
     expect(newYork("2026-01-01T05:00:00.000Z")).toBe("2026-01-01 00:00:00");
-    expect(csvTimestamper("Asia/Kolkata")("2024-01-05T20:00:00.000Z")).toBe("2024-01-06 01:30:00");
+    expect(csvTimestamp("2024-01-05T20:00:00.000Z", "Asia/Kolkata")).toBe("2024-01-06 01:30:00");
     expect(csvFileDate(new Date("2024-01-05T20:00:00Z"), "Asia/Kolkata")).toBe("2024-01-06");
   });
 

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { siteConfig } from "~/site.config";
-import { dayIn } from "./publication-day";
+import { clockIn, dayIn } from "./publication-day";
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (or hide its start). A cell starting with one
@@ -26,22 +26,8 @@ export function exportTimeZone(asked: unknown): string {
 }
 
 /** The spec's CSV timestamp, yyyy-MM-dd HH:mm:ss, on the clock of the time zone. */
-export function csvTimestamper(timeZone: string): (iso: string) => string {
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  return (iso) => {
-    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-    for (const { type, value } of clock.formatToParts(new Date(iso))) part[type] = value;
-    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-  };
+export function csvTimestamp(iso: string, timeZone: string): string {
+  return clockIn(iso, timeZone);
 }
 
 /** yyyy-MM-dd of the export in the time zone, for the spec's file names (leads_{date}.csv). */

@@ -20,11 +20,11 @@ function formatIn(timeZone: string, shape: "day" | "clock"): Intl.DateTimeFormat
             timeZone,
             hourCycle: "h23",
             year: "numeric",
-            month: "numeric",
-            day: "numeric",
-            hour: "numeric",
-            minute: "numeric",
-            second: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+            hour: "2-digit",
+            minute: "2-digit",
+            second: "2-digit",
           });
     formats.set(key, format);
   }
@@ -36,12 +36,25 @@ export function dayIn(instant: Date | string, timeZone: string = siteConfig.time
   return formatIn(timeZone, "day").format(new Date(instant));
 }
 
+/** What the zone's clock shows at an instant, field by field, each two digits but the year's four. */
+function clockFieldsAt(instant: Date, timeZone: string): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(
+    formatIn(timeZone, "clock")
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+}
+
+/** The zone's date and time at an instant, as yyyy-MM-dd HH:mm:ss (midnight is 00). */
+export function clockIn(instant: Date | string, timeZone: string): string {
+  const clock = clockFieldsAt(new Date(instant), timeZone);
+  return `${clock.year}-${clock.month}-${clock.day} ${clock.hour}:${clock.minute}:${clock.second}`;
+}
+
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    formatIn(timeZone, "clock")
-      .formatToParts(new Date(epochMs))
-      .map((part) => [part.type, Number(part.value)]),
+    Object.entries(clockFieldsAt(new Date(epochMs), timeZone)).map(([type, value]) => [type, Number(value)]),
   );
   const asUtc = new Date(0).setUTCFullYear(parts.year!, parts.month! - 1, parts.day!);
   return asUtc + ((parts.hour! * 60 + parts.minute!) * 60 + parts.second!) * 1000 - (epochMs - (epochMs % 1000));

@@ -17,6 +17,7 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { changeLead, leadManagementFilter, loadLeadManagement } from "./lead-management.server";
 import type { Route } from "./+types/leads";
 import { sentField, serverActionOr } from "~/utils/server-action-or";
+import type { Toast } from "~/utils/toast";
 import { leadToasts } from "~/validation/lead";
 
 /** One "Viewed Leads" entry per admin per this interval, however often the list reloads within it. */
@@ -46,14 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || (typeof actionResult === "object" && actionResult !== null && actionResult.gone === true);
 
+/** Each change's failure toast, when its answer never arrives; edits and status changes have the update's. */
+const FAILURE_TOASTS = new Map<FormDataEntryValue | null, Toast>([
+  ["delete", leadToasts.deleteFailed],
+  ["deleteSubscriber", leadToasts.subscriberDeleteFailed],
+]);
+
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = await sentField(request, "intent");
-  const toast =
-    intent === "deleteSubscriber"
-      ? leadToasts.subscriberDeleteFailed
-      : intent === "delete"
-        ? leadToasts.deleteFailed
-        : leadToasts.updateFailed;
+  const toast = FAILURE_TOASTS.get(intent) ?? leadToasts.updateFailed;
   return serverActionOr(serverAction, { intent, ok: false, toast, result: null });
 }
 

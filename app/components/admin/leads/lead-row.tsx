@@ -1,16 +1,15 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { Fragment, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { RowRemovalForm } from "~/components/row-fetchers";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
 import { LocalDate } from "~/components/local-date-time";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LEAD_STATUSES } from "~/validation/lead";
+import { ConfirmedRowRemoval } from "./confirmed-row-removal";
 
 /** The key of the fetcher the rows' deletes go through; the leads panel shows their toasts. */
 export const LEAD_REMOVAL = "lead-removal";
@@ -55,7 +54,6 @@ export function LeadRow({
   const statusFetcherKey = `lead-status-${lead.id}`;
   const statusFetcher = useFetcher<typeof action>({ key: statusFetcherKey });
   const hydrated = useHydrated();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [pickedStatus, setPickedStatus] = useState<string | null>(null);
   const pendingSave = useRef<ReturnType<typeof setTimeout> | null>(null);
   const shownStatus = pickedStatus ?? (statusFetcher.formData?.get("status") as string | null) ?? lead.status;
@@ -161,18 +159,15 @@ export function LeadRow({
             <Pencil aria-hidden />
             <span className="sr-only">Edit {name}</span>
           </Button>
-          <Button type="button" variant="ghost" size="icon" onClick={() => setConfirmingDelete(true)}>
-            <Trash2 aria-hidden className="text-destructive" />
-            <span className="sr-only">Delete {name}</span>
-          </Button>
+          <ConfirmedRowRemoval
+            label={`Delete ${name}`}
+            title="Delete Lead"
+            description="Are you sure you want to delete this lead? This action cannot be undone."
+            removalKey={LEAD_REMOVAL}
+            intent="delete"
+            id={lead.id}
+          />
         </div>
-        <ConfirmDialog
-          open={confirmingDelete}
-          onOpenChange={setConfirmingDelete}
-          title="Delete Lead"
-          description="Are you sure you want to delete this lead? This action cannot be undone."
-          confirm={<RowRemovalForm removalKey={LEAD_REMOVAL} intent="delete" id={lead.id} />}
-        />
       </td>
     </tr>
   );
