@@ -24,6 +24,7 @@ import { cn } from "~/utils/cn";
 import { uploadArticleImage } from "./image-upload";
 import { fitPastedHtml } from "./pasted-html";
 import { useRovingFocus } from "./roving-focus";
+import { focusOnMount } from "~/utils/focus-on-mount";
 
 export interface RichTextEditorProps {
   id: string;
@@ -280,7 +281,7 @@ function LinkPanel({ editor, onDone, onCancel }: PanelProps) {
         <Input
           id="editor-link-url"
           value={href}
-          autoFocus
+          ref={focusOnMount}
           placeholder="https://example.com/report"
           onChange={(event) => setHref(event.target.value)}
           onKeyDown={(event) => {
@@ -353,7 +354,7 @@ function ImagePanel({ editor, onDone, onCancel }: PanelProps) {
         <Input
           id="editor-image-alt"
           value={alt}
-          autoFocus
+          ref={focusOnMount}
           onChange={(event) => setAlt(event.target.value)}
           className="text-sm"
         />
