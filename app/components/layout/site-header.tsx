@@ -81,7 +81,8 @@ export function SiteHeader() {
               size="icon"
               aria-label={searchOpen ? "Close search" : "Open search"}
               aria-expanded={searchOpen}
-              aria-controls="site-search"
+              // The search bar is on the page only while open; a closed one leaves nothing to point at.
+              aria-controls={searchOpen ? "site-search" : undefined}
               onClick={() => setSearchOpen((open) => !open)}
             >
               <Search className="size-5" aria-hidden />
