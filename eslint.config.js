@@ -26,11 +26,7 @@ export default tseslint.config(
         {
           paths: [{ name: "zod", message: "Import z from ~/utils/zod, which configures it for our CSP." }],
           patterns: [
-            {
-              group: ["~/routes/*", "../routes/*"],
-              message: "Shared code must not import route modules.",
-              allowTypeImports: true,
-            },
+            { group: ["~/routes/*", "../routes/*"], message: "Shared code must not import route modules.", allowTypeImports: true },
           ],
         },
       ],
@@ -47,11 +43,7 @@ export default tseslint.config(
             { name: "zod", message: "Import z from ~/utils/zod, which configures it for our CSP." },
           ],
           patterns: [
-            {
-              group: ["~/routes/*", "../routes/*"],
-              message: "Shared code must not import route modules.",
-              allowTypeImports: true,
-            },
+            { group: ["~/routes/*", "../routes/*"], message: "Shared code must not import route modules.", allowTypeImports: true },
           ],
         },
       ],
@@ -64,17 +56,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            { group: ["~/*", "../../*"], message: "Migrations import nothing that can change: freeze a copy instead." },
-          ],
-        },
+        { patterns: [{ group: ["~/*", "../../*"], message: "Migrations import nothing that can change: freeze a copy instead." }] },
       ],
     },
   },
   {
-    // Forms are read through readForm, which bounds and checks the body. Preact leaves autoFocus to the browser,
-    // which honours it only while the page loads.
+    // Forms are read through readForm, which bounds and checks the body.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/utils/form.server.ts"],
     rules: {
@@ -83,11 +70,6 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
           message: "Read posted forms with readForm from ~/utils/form.server.",
-        },
-        {
-          selector: "JSXAttribute[name.name='autoFocus']",
-          message:
-            "A panel opened on the client focuses its field with ref={focusOnMount} from ~/utils/focus-on-mount.",
         },
       ],
     },

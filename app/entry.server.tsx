@@ -1,24 +1,17 @@
-import { options } from "preact";
-import { renderToStringAsync } from "preact-render-to-string";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { pipeline } from "node:stream";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { CoalescingStream } from "~/utils/coalescing-stream.server";
 import { redactUrl } from "~/utils/log-redaction";
 import { logger } from "~/utils/logger.server";
+import { ScriptsAfterFirstPaintStream } from "~/utils/scripts-after-first-paint.server";
 import { NonceProvider } from "~/utils/nonce";
-import { holdScriptsUntilFirstPaint } from "~/utils/scripts-after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
-// React Router marks its scripts for React's hydration; Preact would write the prop out as an attribute.
-const previousVnodeHook = options.vnode;
-options.vnode = (vnode) => {
-  const props = vnode.props as Record<string, unknown> | null;
-  if (props && typeof vnode.type === "string" && "suppressHydrationWarning" in props) {
-    delete props.suppressHydrationWarning;
-  }
-  previousVnodeHook?.(vnode);
-};
-
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -29,15 +22,48 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  const markup = await renderToStringAsync(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
-  );
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(holdScriptsUntilFirstPaint(`<!DOCTYPE html>${markup}`, nonce), {
-    headers: responseHeaders,
-    status: responseStatusCode,
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new CoalescingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
+          const html = new ScriptsAfterFirstPaintStream(nonce);
+          // A failure of either stream ends the response; the render already logs its own errors.
+          pipeline(body, html, () => {});
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(html), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error, url: logUrl(request) }, "streaming render failed");
+        },
+      },
+    );
   });
 }
 

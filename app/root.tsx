@@ -28,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React puts the stylesheet at the top of the head, ahead of the module preloads it hoists
+  // there; without one it stays where <Links /> renders, after them.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   // The two faces every page sets its text in (app.css), fetched alongside the stylesheet instead of after it.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: sourceSerifLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -46,9 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f1b2d" />
-        {/* The stylesheet is the first request of the head, ahead of anything the meta tags refer to. */}
-        <Links />
         <Meta />
+        <Links />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

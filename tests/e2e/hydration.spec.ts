@@ -2,9 +2,8 @@ import type { Page } from "@playwright/test";
 import { demoArticleSlug, expect, test } from "../playwright-utils";
 
 /**
- * The server renders each page with Preact and the browser's Preact takes it over (decision 0007): it must adopt
- * the server's elements, not draw the page again, and every id one element points to must be on the page, whether
- * the server or the browser rendered either end.
+ * The browser takes over the page the server rendered: it must adopt the server's elements, not draw the page again,
+ * and every id one element points to must be on the page, whether the server or the browser rendered either end.
  */
 async function noteServerElements(page: Page) {
   await page.addInitScript(() => {

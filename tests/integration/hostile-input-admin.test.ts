@@ -60,8 +60,13 @@ const LONGEST_CLEAR_FILE_NAME_BYTES = 4 * 1024;
 /** What the multipart reader takes in one field (`maxFieldBytes`); more is refused with a 413. */
 const MAX_FIELD_BYTES = 16 * 1024;
 
-/** Text as the page's renderer writes it: only `&`, `<` and `"` are escaped. */
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /**
  * Property tests of the admin's forms and uploads against the production server on a real database: the

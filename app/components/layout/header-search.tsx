@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { focusOnMount } from "~/utils/focus-on-mount";
 
 /** The search bar the header's search button opens; Escape or a search closes it. */
 export function HeaderSearch({ onClose }: { onClose: () => void }) {
@@ -27,7 +26,7 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
           id="site-search-input"
           name="q"
           type="search"
-          ref={focusOnMount}
+          autoFocus
           placeholder="Search insights…"
           className="min-h-11 flex-1 rounded-md border border-white/20 bg-white/5 px-3.5 text-base text-white placeholder:text-slate-300"
         />

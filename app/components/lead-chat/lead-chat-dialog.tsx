@@ -58,14 +58,7 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
     setMessages((previous) => [...previous, { id, from, text }]);
   }
 
-  // The first question's focus is the dialog's own (its initial focus, which also notes the opener to return to);
-  // each later question takes it back here.
-  const firstQuestion = useRef(true);
   useEffect(() => {
-    if (firstQuestion.current) {
-      firstQuestion.current = false;
-      return;
-    }
     if (phase === "asking") inputRef.current?.focus();
   }, [phase, step]);
 

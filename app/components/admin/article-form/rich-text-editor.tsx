@@ -24,7 +24,6 @@ import { cn } from "~/utils/cn";
 import { uploadArticleImage } from "./image-upload";
 import { fitPastedHtml } from "./pasted-html";
 import { useRovingFocus } from "./roving-focus";
-import { focusOnMount } from "~/utils/focus-on-mount";
 
 export interface RichTextEditorProps {
   id: string;
@@ -281,7 +280,7 @@ function LinkPanel({ editor, onDone, onCancel }: PanelProps) {
         <Input
           id="editor-link-url"
           value={href}
-          ref={focusOnMount}
+          autoFocus
           placeholder="https://example.com/report"
           onChange={(event) => setHref(event.target.value)}
           onKeyDown={(event) => {
@@ -354,7 +353,7 @@ function ImagePanel({ editor, onDone, onCancel }: PanelProps) {
         <Input
           id="editor-image-alt"
           value={alt}
-          ref={focusOnMount}
+          autoFocus
           onChange={(event) => setAlt(event.target.value)}
           className="text-sm"
         />
