@@ -331,6 +331,25 @@ test.describe("sidebar lead form", () => {
     await expect(sidebar).toBeVisible();
   });
 
+  test("an open panel closes when the reader follows a link to the contact form, and stays closed", async ({
+    page,
+  }) => {
+    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    await page.goto("/all-articles");
+    await page.mouse.wheel(0, 400);
+    await expect(sidebar).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(sidebar).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL("/all-articles");
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => window.scrollY > 100);
+    await page.waitForTimeout(300);
+    await expect(sidebar).toBeHidden();
+  });
+
   test("opens once the page has scrolled past 100 px, once per browser session", async ({ page }) => {
     const lead = uniqueLead("sidebar");
     await page.goto("/all-articles");

@@ -49,6 +49,8 @@ export function SidebarLeadForm() {
   const [open, setOpen] = useState(false);
   const quietPage = isAdminPage(pathname) || FORM_PAGES.has(pathname);
   const close = useCallback(() => setOpen(false), []);
+  // Following a link to one of those pages while the panel is open dismisses it, as its close button would.
+  if (open && quietPage) setOpen(false);
 
   useEffect(() => {
     if (quietPage || shownThisSession()) return;
