@@ -283,6 +283,14 @@ test("Sign Out keeps the reader on the page they were reading, but leaves the si
   await expect(page).toHaveURL(`/article/${demoArticleSlug}`);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 
+  // From the keyboard, the focus carries on from Sign In, where Sign Out was.
+  await signInAs(page.request, accounts.member);
+  await page.reload();
+  await page.getByTestId("user-menu").getByRole("button", { name: "Sign Out" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeFocused();
+  await expect(page).toHaveURL(`/article/${demoArticleSlug}`);
+
   await signInAs(page.request, accounts.member);
   await page.goto("/library");
   await page.getByTestId("user-menu").getByRole("button", { name: "Sign Out" }).click();

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { AuthTab } from "~/components/auth/auth-modal";
 import { Button } from "~/components/ui/button";
@@ -33,6 +33,16 @@ export function SiteHeader() {
     setSearchOpen(false);
     searchToggle.current?.focus();
   };
+  const signInLink = useRef<HTMLAnchorElement>(null);
+  const signedIn = Boolean(user);
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    // Signing out on the same page takes the Sign Out button away with the focus it had; the keyboard carries on
+    // from Sign In, which takes its place.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (wasSignedIn.current && !signedIn && focusLost) signInLink.current?.focus();
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
   const [authModal, setAuthModal] = useState<{ open: boolean; tab: AuthTab; opened: boolean }>({
     open: false,
     tab: "signin",
@@ -101,7 +111,7 @@ export function SiteHeader() {
             ) : (
               <>
                 <Button asChild variant="outline-inverse" size="sm">
-                  <Link to="/signin" onClick={openAuthModal("signin")}>
+                  <Link ref={signInLink} to="/signin" onClick={openAuthModal("signin")}>
                     Sign In
                   </Link>
                 </Button>
