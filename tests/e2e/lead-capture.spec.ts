@@ -58,6 +58,11 @@ async function openLeadForm(page: Page, open: () => Promise<unknown>): Promise<n
   return Date.now();
 }
 
+/** The sidebar lead form's panel. */
+function sidebarOf(page: Page) {
+  return page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+}
+
 function chatOf(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Hire a CTO" });
   return {
@@ -317,7 +322,7 @@ test.describe("sidebar lead form", () => {
   test.use({ sidebarLeadForm: true });
 
   test("stays closed on the contact and account forms, and opens on the next reading page", async ({ page }) => {
-    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    const sidebar = sidebarOf(page);
     await page.setViewportSize({ width: 390, height: 500 });
     for (const path of ["/contact", "/signup"]) {
       await page.goto(path);
@@ -334,7 +339,7 @@ test.describe("sidebar lead form", () => {
   test("an open panel closes when the reader follows a link to the contact form, and stays closed", async ({
     page,
   }) => {
-    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    const sidebar = sidebarOf(page);
     await page.goto("/all-articles");
     await page.mouse.wheel(0, 400);
     await expect(sidebar).toBeVisible();
@@ -353,7 +358,7 @@ test.describe("sidebar lead form", () => {
   test("opens once the page has scrolled past 100 px, once per browser session", async ({ page }) => {
     const lead = uniqueLead("sidebar");
     await page.goto("/all-articles");
-    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    const sidebar = sidebarOf(page);
     await page.mouse.wheel(0, 80);
     await page.waitForFunction(() => window.scrollY >= 80);
     await expect(sidebar).toBeHidden();
@@ -411,7 +416,7 @@ test.describe("sidebar lead form", () => {
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => window.scrollY > 100);
     await page.waitForTimeout(300);
-    await expect(page.getByRole("dialog", { name: "Talk to a CTO advisor" })).toBeHidden();
+    await expect(sidebarOf(page)).toBeHidden();
   });
 
   test("sent within 2 s of opening (autofilled) it is held until a person could have filled it in, then stored", async ({
@@ -433,7 +438,7 @@ test.describe("sidebar lead form", () => {
     });
     await page.clock.install();
     await page.goto("/all-articles");
-    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    const sidebar = sidebarOf(page);
     const openedAt = await openLeadForm(page, () => page.mouse.wheel(0, 300));
     // The page's clock stands still from here, so to the page the answers below arrive at once, however long this
     // machine takes to type them.
@@ -454,7 +459,7 @@ test.describe("sidebar lead form", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/all-articles");
-    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    const sidebar = sidebarOf(page);
     await page.mouse.wheel(0, 300);
     await expect(sidebar).toBeVisible();
     // From the footer's first link to the page's end, then into the panel: what has the keyboard, and is it under
@@ -539,7 +544,7 @@ test.describe("sidebar lead form", () => {
   }) => {
     await page.setViewportSize({ width: 844, height: 390 });
     await page.goto(`/article/${demoArticleSlug}`);
-    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    const sidebar = sidebarOf(page);
     await page.mouse.wheel(0, 300);
     await expect(sidebar).toBeVisible();
     const headerBottom = (await page.getByRole("banner").boundingBox())!.height;
@@ -561,7 +566,7 @@ test.describe("sidebar lead form", () => {
 
   test("Escape dismisses it for the rest of the session", async ({ page }) => {
     await page.goto("/");
-    const sidebar = page.getByRole("dialog", { name: "Talk to a CTO advisor" });
+    const sidebar = sidebarOf(page);
     await page.mouse.wheel(0, 400);
     await expect(sidebar).toBeVisible();
     await sidebar.getByRole("textbox", { name: "First Name" }).focus();

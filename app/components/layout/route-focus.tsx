@@ -1,9 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { focusDroppedToDocument } from "~/components/ui/focus-fallback";
 
 /** Where the keyboard was left when a client-side move to another page ended: on nothing, or on the link followed. */
-function leftBehind(active: Element | null): boolean {
-  return active === null || active === document.body || active.tagName === "A" || !active.isConnected;
+function leftBehind(): boolean {
+  const active = document.activeElement;
+  return focusDroppedToDocument() || active?.tagName === "A" || active?.isConnected === false;
 }
 
 /**
@@ -26,7 +28,7 @@ export function RouteFocus() {
     // Back and Forward return the reader to a place on a page they have seen, and a link that keeps the scroll (the
     // category pills) is a move along the same list: the heading, off the top of the screen, is not where they are.
     // Focus kept by a menu's button or a form stays too. Then the new page's title is said instead.
-    const keepFocus = navigationType === "POP" || window.scrollY > 0 || !leftBehind(document.activeElement);
+    const keepFocus = navigationType === "POP" || window.scrollY > 0 || !leftBehind();
     if (keepFocus || !start) {
       if (announcer.current) announcer.current.textContent = document.title;
       return;

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { AuthTab } from "~/components/auth/auth-modal";
 import { Button } from "~/components/ui/button";
+import { focusDroppedToDocument } from "~/components/ui/focus-fallback";
 import { cn } from "~/utils/cn";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalUser } from "~/utils/user";
@@ -39,8 +40,7 @@ export function SiteHeader() {
   useEffect(() => {
     // Signing out on the same page takes the Sign Out button away with the focus it had; the keyboard carries on
     // from Sign In, which takes its place.
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (wasSignedIn.current && !signedIn && focusLost) signInLink.current?.focus();
+    if (wasSignedIn.current && !signedIn && focusDroppedToDocument()) signInLink.current?.focus();
     wasSignedIn.current = signedIn;
   }, [signedIn]);
   const [authModal, setAuthModal] = useState<{ open: boolean; tab: AuthTab; opened: boolean }>({

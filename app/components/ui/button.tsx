@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import { useCallback, useLayoutEffect, useRef, type ComponentProps, type Ref, type RefObject } from "react";
 import { cn } from "~/utils/cn";
+import { focusDroppedToDocument } from "./focus-fallback";
 
 export const buttonVariants = cva(
   "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors duration-150 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -49,8 +50,7 @@ function useFocusKeptWhileDisabled(disabled: boolean | undefined, forwarded: Ref
       hadFocus.current = document.activeElement === element;
       return;
     }
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (hadFocus.current && focusLost && element.isConnected) element.focus({ preventScroll: true });
+    if (hadFocus.current && focusDroppedToDocument() && element.isConnected) element.focus({ preventScroll: true });
     hadFocus.current = false;
   }, [disabled]);
   return useCallback(

@@ -2,6 +2,11 @@ import { useEffect, useRef, type FocusEvent } from "react";
 
 const ATTRIBUTE = "data-focus-fallback";
 
+/** The browser dropped the focus to the document: the control that had it left the page or was disabled. */
+export function focusDroppedToDocument(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
 /**
  * Where focus goes when the control that had it leaves the page. A row deleted, or changed off a filtered list,
  * takes its buttons with it, and the browser drops focus to the top of the page, so a keyboard user would start
@@ -15,7 +20,7 @@ export function useFocusFallback<T extends HTMLElement>() {
     const left = lastFocused.current;
     if (!left || left.isConnected) return;
     lastFocused.current = null;
-    if (document.activeElement === null || document.activeElement === document.body) container.current?.focus();
+    if (focusDroppedToDocument()) container.current?.focus();
   });
   return {
     ref: container,
