@@ -352,6 +352,8 @@ test.describe("the auth modal", () => {
     await expect(header.getByRole("link", { name: "Sign In" })).toBeFocused();
 
     await header.getByRole("link", { name: "Sign In" }).click();
+    // The backdrop is there to click once the dialog is open; a click before that lands on the page.
+    await expect(page.getByRole("dialog")).toBeVisible();
     await page.mouse.click(5, 300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL("/all-articles");
