@@ -83,6 +83,21 @@ function describeToasts(page: Page): Promise<string> {
 }
 
 /** Signs in through the real form endpoint; the session cookie lands in the request's browser context. */
+/**
+ * Opens the header's Insights menu with the mouse and returns its category links. A hover before the page has
+ * hydrated, or one that lands while the menu's open delay runs, opens nothing (seen on a loaded machine), so it moves
+ * away and over the button again, as a reader would.
+ */
+export async function openInsightsMenu(page: Page) {
+  const links = page.getByRole("list", { name: "Insight categories" }).getByRole("link");
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Insights" }).hover();
+    await expect(links.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return links;
+}
+
 export async function signInAs(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post("/signin", { form: account, maxRedirects: 0 });
   expect(response.status(), `sign-in of ${account.email}`).toBe(302);
