@@ -11,6 +11,6 @@ export function pageOfferingFile(address: string): string | null {
   const { pathname } = new URL(address, "http://site.invalid");
   if (matchPath(LIBRARY_DOWNLOAD_ROUTE, pathname)) return "/library";
   if (pathname === LEADS_EXPORT_PATH) return "/admin/leads";
-  if (pathname === NEWSLETTER_EXPORT_PATH) return "/admin?tab=newsletter";
+  if (pathname === NEWSLETTER_EXPORT_PATH) return "/admin/leads?tab=newsletter";
   return null;
 }

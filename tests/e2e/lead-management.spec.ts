@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { LEADS_EXPORT_PATH } from "../../app/utils/lead-exports";
+import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "../../app/utils/lead-exports";
 import { queryTestDatabase } from "../e2e-server-state";
 import {
   accounts,
@@ -651,6 +651,26 @@ test.describe("Lead Management", () => {
     expect(leads.text.split("\r\n")[0]).toBe(
       '"First Name","Last Name","Company","Email","Phone","Touchpoint","Created At"',
     );
+  });
+
+  test("the newsletter export asked for after the session ended comes back to the Newsletter tab with the file", async ({
+    page,
+  }) => {
+    await openLeads(page, "/admin/leads?tab=newsletter");
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await page.context().clearCookies();
+    await page.getByRole("link", { name: "Export Newsletter CSV" }).click();
+    await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(`${NEWSLETTER_EXPORT_PATH}?tz=${zone}`)}`);
+
+    await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+    await page.getByLabel("Password").fill(accounts.admin.password);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "SIGN IN" }).click(),
+    ]);
+    expect((await csvOf(download)).name).toBe(`newsletters_${today()}.csv`);
+    await expect(page).toHaveURL("/admin/leads?tab=newsletter");
+    await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();
   });
 
   test("the leads list fits a small laptop with its actions in view, and long values never widen the page", async ({
