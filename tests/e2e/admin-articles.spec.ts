@@ -228,6 +228,30 @@ test("leaving an article with unsaved changes asks first; an untouched form and 
   await expect(ask).toHaveCount(0);
 });
 
+test("a removed FAQ row or tag hands focus on, not back to the top of the page", async ({ page }) => {
+  await openArticleForm(page, "/admin?tab=create");
+  const addQuestion = page.getByRole("button", { name: "Add question" });
+  await addQuestion.click();
+  await addQuestion.click();
+  await page.getByRole("button", { name: "Delete question 2" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("faq-row")).toHaveCount(2);
+  // The row that took its place.
+  await expect(page.getByTestId("faq-row").nth(1).getByRole("button", { name: /^Q2\./ })).toBeFocused();
+  await page.getByRole("button", { name: "Delete question 2" }).focus();
+  await page.keyboard.press("Enter");
+  // The last row gone, the one before it.
+  await expect(page.getByTestId("faq-row").nth(0).getByRole("button", { name: /^Q1\./ })).toBeFocused();
+
+  const newTag = page.getByLabel("New tag");
+  await newTag.fill("Platform");
+  await newTag.press("Enter");
+  await page.getByRole("button", { name: "Remove tag Platform" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Remove tag Platform" })).toHaveCount(0);
+  await expect(newTag).toBeFocused();
+});
+
 test("the formatting toolbar is one Tab stop, its buttons reached with the arrow keys", async ({ page }) => {
   await openArticleForm(page, "/admin?tab=create");
   const toolbar = page.getByRole("toolbar", { name: "Formatting" });

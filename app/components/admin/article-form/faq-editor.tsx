@@ -1,11 +1,12 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { ChevronDown, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ARTICLE_LIMITS, type ArticleFormInput } from "~/validation/article";
 import { FieldError } from "~/components/ui/field-error";
+import { focusDroppedToDocument } from "~/components/ui/focus-fallback";
 
 type FaqMeta = FieldMetadata<{ question?: string; answer?: string }[] | undefined>;
 
@@ -26,10 +27,20 @@ export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput,
       else next.add(key);
       return next;
     });
+  // A deleted row takes its focused Delete button with it: the row now in its place (or the last) takes focus.
+  const list = useRef<HTMLUListElement>(null);
+  const focusAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const toggles = [...(list.current?.querySelectorAll<HTMLButtonElement>("button[aria-expanded]") ?? [])];
+    if (focusDroppedToDocument()) toggles[Math.min(index, toggles.length - 1)]?.focus();
+  }, [rows.length]);
 
   return (
     <div className="space-y-3">
-      <ul className="space-y-3">
+      <ul ref={list} className="space-y-3">
         {rows.map((row, index) => {
           const key = row.key ?? String(index);
           const { question, answer } = row.getFieldset();
@@ -58,7 +69,10 @@ export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput,
                     variant="ghost"
                     size="icon"
                     aria-label={`Delete question ${index + 1}`}
-                    onClick={() => form.remove({ name: meta.name, index })}
+                    onClick={() => {
+                      focusAfterRemoval.current = index;
+                      form.remove({ name: meta.name, index });
+                    }}
                   >
                     <Trash2 aria-hidden />
                   </Button>

@@ -1,10 +1,11 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Plus, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ARTICLE_LIMITS, type ArticleFormInput } from "~/validation/article";
 import { FieldError } from "~/components/ui/field-error";
+import { focusDroppedToDocument } from "~/components/ui/focus-fallback";
 
 /** Tags are added by the button or Enter, trimmed, and never twice (ignoring case). */
 export function TagInput({
@@ -18,6 +19,14 @@ export function TagInput({
   const [notice, setNotice] = useState<string | null>(null);
   const tags = meta.getFieldList();
   const current = tags.map((tag) => (tag.value ?? "").toLowerCase());
+  // A removed tag takes its focused Remove button with it: the box for a new tag takes focus instead.
+  const newTag = useRef<HTMLInputElement>(null);
+  const removing = useRef(false);
+  useEffect(() => {
+    if (!removing.current) return;
+    removing.current = false;
+    if (focusDroppedToDocument()) newTag.current?.focus();
+  }, [tags.length]);
 
   function add() {
     const tag = draft.trim();
@@ -43,6 +52,7 @@ export function TagInput({
     <div>
       <div className="flex gap-2">
         <Input
+          ref={newTag}
           id={`${meta.id}-new`}
           value={draft}
           maxLength={ARTICLE_LIMITS.tag + 10}
@@ -78,7 +88,10 @@ export function TagInput({
               <button
                 type="button"
                 aria-label={`Remove tag ${tag.value}`}
-                onClick={() => form.remove({ name: meta.name, index })}
+                onClick={() => {
+                  removing.current = true;
+                  form.remove({ name: meta.name, index });
+                }}
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-slate-200"
               >
                 <X className="size-3.5" aria-hidden />
