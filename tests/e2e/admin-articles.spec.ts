@@ -252,6 +252,29 @@ test("a removed FAQ row or tag hands focus on, not back to the top of the page",
   await expect(newTag).toBeFocused();
 });
 
+test("without JavaScript an article is created from the plain form, and the save is confirmed", async ({
+  browser,
+  baseURL,
+}) => {
+  const serverOnly = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await signInAs(serverOnly.request, accounts.admin);
+  const page = await serverOnly.newPage();
+  await page.goto("/admin?tab=create");
+  const title = uniqueTitle("Plain Form");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Author", { exact: true }).fill("Ada Admin");
+  await page.getByLabel("Summary", { exact: true }).fill("Written in a browser without scripts.");
+  await page.getByRole("textbox", { name: "Content" }).fill("<p>Plain HTML, checked by the server.</p>");
+  await page.getByRole("checkbox", { name: "CTO Reflections" }).check();
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  // Redirected after the post: a reload does not send the article again.
+  await expect(page).toHaveURL(/\/admin\?tab=create$/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  expect((await page.request.get(`/article/${slugOf(title)}`)).status()).toBe(200);
+  await serverOnly.close();
+});
+
 test("the formatting toolbar is one Tab stop, its buttons reached with the arrow keys", async ({ page }) => {
   await openArticleForm(page, "/admin?tab=create");
   const toolbar = page.getByRole("toolbar", { name: "Formatting" });

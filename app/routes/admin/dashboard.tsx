@@ -13,6 +13,7 @@ import { getDailyActivity, getDashboardStats, listTopArticles } from "~/models/d
 import { pageFromSearchParams, redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
 import { articleFormReply, removeArticle, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/dashboard";
 import { readForm } from "~/utils/form.server";
@@ -55,7 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, { maxBytes: ARTICLE_FORM_BYTES });
   const intent = formData.get("intent");
   if (intent === "create") {
-    return articleFormReply(await saveArticle({ formData, user, clientIp: context.clientIp, existing: null }));
+    const outcome = await saveArticle({ formData, user, clientIp: context.clientIp, existing: null });
+    // Posted without JavaScript (the page itself, not a fetcher): the toast can only come through a redirect.
+    if (outcome.ok && request.headers.get("sec-fetch-mode") === "navigate") {
+      return redirectWithToast("/admin?tab=create", outcome.toast, { status: 303 });
+    }
+    return articleFormReply(outcome);
   }
   if (intent === "delete") {
     return removeArticle({ articleId: formData.get("articleId"), user, clientIp: context.clientIp });

@@ -120,6 +120,8 @@ function ArticleFormFields({
     [value.title, value.author, value.summary].every((text) => String(text ?? "").trim() !== "") &&
     htmlToText(String(value.content ?? "")) + (/<img\b/i.test(String(value.content ?? "")) ? "image" : "") !== "" &&
     asList(value.categories).length > 0;
+  // Without JavaScript nothing could ever enable the button: the server's checks answer the post instead.
+  const hydrated = useHydrated();
   const submitting = savesInPlace
     ? inPlace.state === "submitting"
     : navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
@@ -338,7 +340,7 @@ function ArticleFormFields({
           />
         </div>
 
-        <Button type="submit" size="lg" className="w-full" disabled={!ready || submitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={(hydrated && !ready) || submitting}>
           {submitting ? "Saving..." : mode === "create" ? "Create Article" : "Update Article"}
         </Button>
         {!ready ? (
