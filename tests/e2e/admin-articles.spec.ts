@@ -730,6 +730,26 @@ test("an image uploaded into the text keeps its place on the article page: its s
   await expect(image).toHaveAttribute("height", "750");
 });
 
+test("a banner uploaded or removed from the keyboard leaves focus on its picker", async ({ page }) => {
+  await openArticleForm(page, "/admin?tab=create");
+  const picker = page.getByLabel("Upload banner image");
+  await picker.focus();
+  const banner = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 10, g: 80, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  await picker.setInputFiles({ name: "focus-banner.png", mimeType: "image/png", buffer: banner });
+  await expect(page.getByText("Upload successful")).toBeVisible();
+  // Disabled while uploading, the picker gets back the focus the browser took from it.
+  await expect(page.getByLabel("Replace banner image")).toBeFocused();
+
+  await page.getByRole("button", { name: "Remove banner image" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("banner-preview")).toHaveCount(0);
+  await expect(page.getByLabel("Upload banner image")).toBeFocused();
+});
+
 test("banner uploads are checked by content and size, served with srcset, and make the share image", async ({
   page,
   playwright,

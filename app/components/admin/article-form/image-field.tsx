@@ -1,7 +1,8 @@
 import { useInputControl, type FieldMetadata } from "@conform-to/react";
 import { ImageUp, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { focusDroppedToDocument } from "~/components/ui/focus-fallback";
 import { useHydrated } from "~/utils/use-hydrated";
 import { uploadArticleImage } from "./image-upload";
 
@@ -24,8 +25,17 @@ export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
   const hintId = useId();
   const url = typeof control.value === "string" ? control.value : "";
 
+  // The picker is disabled while its file uploads, and the browser drops its focus to the document: it gets it back.
+  const pickerHadFocus = useRef(false);
+  useEffect(() => {
+    if (uploading || !pickerHadFocus.current) return;
+    pickerHadFocus.current = false;
+    if (focusDroppedToDocument()) picker.current?.focus();
+  }, [uploading]);
+
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    pickerHadFocus.current = document.activeElement === picker.current;
     setUploading(true);
     const stored = await uploadArticleImage(file, purpose);
     setUploading(false);
@@ -60,7 +70,11 @@ export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
             variant="outline"
             className="absolute top-2 right-2 bg-white"
             disabled={!hydrated}
-            onClick={() => control.change("")}
+            onClick={() => {
+              control.change("");
+              // The button goes with the image: focus moves to the picker that takes its place.
+              picker.current?.focus();
+            }}
             aria-label={`Remove ${label.toLowerCase()}`}
           >
             <X aria-hidden /> Remove
