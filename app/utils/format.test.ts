@@ -36,6 +36,13 @@ describe("truncate", () => {
     expect(truncate("It pays back. Then it costs more than anyone planned", 13)).toBe("It pays back...");
     expect(truncate("First, second, third", 6)).toBe("First...");
   });
+
+  it("never cuts a character in half: an emoji or a letter with its accent straddling the limit is left out", () => {
+    expect(truncate(`${"a".repeat(49)}😀 and more`, 50)).toBe(`${"a".repeat(49)}...`);
+    expect(truncate(`${"b".repeat(47)}👩‍💻 and more`, 50)).toBe(`${"b".repeat(47)}...`);
+    expect(truncate(`${"c".repeat(49)}e\u0301 and more`, 50)).toBe(`${"c".repeat(49)}...`);
+    expect(truncate(`${"d".repeat(48)}😀 and more`, 50)).toBe(`${"d".repeat(48)}😀...`);
+  });
 });
 
 describe("formatBytes", () => {

@@ -29,10 +29,20 @@ export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
 
+const graphemes = new Intl.Segmenter(siteConfig.locale, { granularity: "grapheme" });
+
 /** At most `max` characters, cut at the limit and marked with "...". */
 export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // The cut never splits a character the reader sees as one: half an emoji's surrogate pair shows as '�' (and the
+  // browser's copy of it differs from the server's), half a family emoji or an accent shows something else.
+  let end = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > max) break;
+    end = index + segment.length;
+  }
   // A cut that ends a sentence or clause drops its stop or comma, so the ellipsis never reads as "....".
-  return text.length > max ? `${text.slice(0, max).replace(/[\s.,;:]+$/, "")}...` : text;
+  return `${text.slice(0, end).replace(/[\s.,;:]+$/, "")}...`;
 }
 
 /** '25 MB', '512 KB', '900 bytes': a size limit as people read it (1 MB = 1024 KB). */
