@@ -231,6 +231,13 @@ test.describe("article page", () => {
     await expect(page.getByText("A question without an answer?")).toHaveCount(0);
   });
 
+  test("a code block, a long link or a table in the article stays within a phone's width", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/article/${fixtureArticles.faqEdgeCases.slug}`);
+    await expect(page.getByText("SELECT team_tag")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+
   test("without JavaScript every FAQ answer shows", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
