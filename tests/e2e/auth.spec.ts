@@ -381,6 +381,21 @@ test.describe("the auth modal", () => {
     await expect(page.getByTestId("user-menu")).toContainText(accounts.member.email);
   });
 
+  test("signing in from the keyboard hands the focus to Sign Out, which takes the Sign In link's place", async ({
+    page,
+  }) => {
+    await page.goto(`/article/${demoArticleSlug}`);
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("E-Mail Address")).toBeFocused();
+    await page.keyboard.type(accounts.member.email);
+    await dialog.getByLabel("Password").fill(accounts.member.password);
+    await dialog.getByLabel("Password").press("Enter");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByTestId("user-menu").getByRole("button", { name: "Sign Out" })).toBeFocused();
+  });
+
   test('"Forgot password?" leaves the modal for its page, on wide and narrow screens', async ({ page }) => {
     await page.goto("/all-articles");
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();

@@ -18,17 +18,23 @@ export function AuthModal({
   onOpenChange,
   onTabChange,
   redirectTo,
+  focusAfterSignIn,
 }: {
   open: boolean;
   tab: AuthTab;
   onOpenChange: (open: boolean) => void;
   onTabChange: (tab: AuthTab) => void;
   redirectTo: string;
+  /** Signing in takes away the Sign In link that opened the dialog: the keyboard carries on from here instead. */
+  focusAfterSignIn: () => HTMLElement | null;
 }) {
   const [email, setEmail] = useState("");
   // Opened by the header's Sign In and Sign Up links, not by a Trigger part. It opens in the email field, where the
   // visitor starts, rather than on the close button that comes first.
-  const returnFocus = useReturnFocus((content) => content.querySelector<HTMLInputElement>('input[type="email"]'));
+  const returnFocus = useReturnFocus(
+    (content) => content.querySelector<HTMLInputElement>('input[type="email"]'),
+    focusAfterSignIn,
+  );
   const close = () => {
     setEmail("");
     onOpenChange(false);

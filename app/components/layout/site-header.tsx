@@ -35,6 +35,7 @@ export function SiteHeader() {
     searchToggle.current?.focus();
   };
   const signInLink = useRef<HTMLAnchorElement>(null);
+  const signOutButton = useRef<HTMLButtonElement>(null);
   const signedIn = Boolean(user);
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
@@ -107,7 +108,7 @@ export function SiteHeader() {
           )}
           <div className="hidden items-center gap-2 md:flex">
             {user ? (
-              <UserMenu user={user} />
+              <UserMenu user={user} signOutRef={signOutButton} />
             ) : (
               <>
                 <Button asChild variant="outline-inverse" size="sm">
@@ -138,6 +139,7 @@ export function SiteHeader() {
             onOpenChange={(open) => setAuthModal((current) => ({ ...current, open }))}
             onTabChange={(tab) => setAuthModal((current) => ({ ...current, tab }))}
             redirectTo={location.pathname + location.search}
+            focusAfterSignIn={() => signOutButton.current}
           />
         </Suspense>
       ) : null}

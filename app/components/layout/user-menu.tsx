@@ -1,4 +1,5 @@
 import { LogOut } from "lucide-react";
+import type { Ref } from "react";
 import { Form } from "react-router";
 import { ReturnHereField } from "~/components/return-here-field";
 import { Badge } from "~/components/ui/badge";
@@ -24,7 +25,9 @@ export function SignOutButton({
   className,
   labelClassName,
   variant = "outline-inverse",
+  ref,
 }: {
+  ref?: Ref<HTMLButtonElement>;
   className?: string;
   /** Where the header is short of room, the label is for screen readers only and the icon shows. */
   labelClassName?: string;
@@ -33,7 +36,7 @@ export function SignOutButton({
   return (
     <Form method="post" action="/signout" className={className}>
       <ReturnHereField />
-      <Button type="submit" variant={variant} size="sm" className="w-full">
+      <Button ref={ref} type="submit" variant={variant} size="sm" className="w-full">
         <LogOut aria-hidden /> <span className={labelClassName}>Sign Out</span>
       </Button>
     </Form>
@@ -58,11 +61,11 @@ export function UserIdentity({ user, emailClassName }: { user: SessionUser; emai
 }
 
 /** Signed-in state in the header: who is signed in, and Sign Out. */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, signOutRef }: { user: SessionUser; signOutRef?: Ref<HTMLButtonElement> }) {
   return (
     <div className="flex items-center gap-3" data-testid="user-menu">
       <UserIdentity user={user} emailClassName="max-w-24 lg:max-w-60" />
-      <SignOutButton labelClassName="max-lg:sr-only" />
+      <SignOutButton ref={signOutRef} labelClassName="max-lg:sr-only" />
     </div>
   );
 }

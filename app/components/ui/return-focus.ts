@@ -6,9 +6,13 @@ import { focusFallbackOf } from "./focus-fallback";
  * button, any 'Hire a CTO' button): Radix hands focus back to the Trigger on close, so without one focus falls to
  * the page and a keyboard user starts again from the top. These note what had focus as the dialog opened and give
  * it back on close; when it has left the page meanwhile (its row is gone), its list's fallback takes focus.
- * `initialFocus` picks where focus goes as the dialog opens, when Radix's first focusable element is not the place.
+ * `initialFocus` picks where focus goes as the dialog opens, when Radix's first focusable element is not the place;
+ * `openerGone` where it goes on close when the opener has left the page and no list takes its place.
  */
-export function useReturnFocus(initialFocus?: (content: HTMLElement) => HTMLElement | null | undefined) {
+export function useReturnFocus(
+  initialFocus?: (content: HTMLElement) => HTMLElement | null | undefined,
+  openerGone?: () => HTMLElement | null | undefined,
+) {
   const opener = useRef<HTMLElement | null>(null);
   const fallback = useRef<HTMLElement | null>(null);
   return {
@@ -21,7 +25,7 @@ export function useReturnFocus(initialFocus?: (content: HTMLElement) => HTMLElem
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      const target = [opener.current, fallback.current].find((element) => element?.isConnected);
+      const target = [opener.current, fallback.current, openerGone?.()].find((element) => element?.isConnected);
       target?.focus();
     },
   };
