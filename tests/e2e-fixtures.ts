@@ -42,7 +42,10 @@ try {
     categories: ["cloud-infrastructure"],
     tags: ["Budgets"],
     faqs: [
-      { question: "How should a platform team justify its budget to the executive committee each year?", answer: "With outcomes." },
+      {
+        question: "How should a platform team justify its budget to the executive committee each year?",
+        answer: "With outcomes.",
+      },
       { question: "A question without an answer?", answer: "   " },
       { question: "", answer: "An answer without a question." },
       { question: "Who owns the platform budget?", answer: "The platform's product owner." },
