@@ -472,6 +472,28 @@ test("a forgotten password is reset once through the emailed link", async ({ pag
   await expect(page).toHaveURL("/forgot-password");
 });
 
+test("the forgot and reset password pages answer in place, with the keyboard still on the form's button", async ({
+  page,
+}) => {
+  // A full-page post answered with a new document: focus started again at its top, before the header.
+  await page.goto("/forgot-password");
+  await page.getByLabel("E-Mail Address").fill(uniqueEmail("forgot-keys"));
+  const send = page.getByRole("button", { name: "SEND RESET LINK" });
+  await send.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
+  await expect(send).toBeFocused();
+
+  await page.goto("/reset-password?token=not-a-real-token");
+  await page.getByLabel("New Password").fill("second-pass");
+  await page.getByLabel("Confirm Password").fill("second-pass");
+  const set = page.getByRole("button", { name: "SET NEW PASSWORD" });
+  await set.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Reset failed" })).toBeVisible();
+  await expect(set).toBeFocused();
+});
+
 test("repeated failed sign-ins slow down and then stop with a clear message", async ({ request }) => {
   const email = uniqueEmail("locked");
   const statuses: number[] = [];

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { EmailSchema, formValues, validateAuthForm } from "~/validation/auth";
 import { FormMessage } from "~/components/auth/form-message";
@@ -34,7 +34,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       title="Reset Your Password"
       subtitle="Enter your account's email and we'll send you a link to choose a new password."
     >
-      <form method="post" noValidate className="space-y-5">
+      <Form method="post" noValidate className="space-y-5">
         <FormMessage toast={actionData?.toast} />
         <div className="space-y-2">
           <Label htmlFor="forgot-email">E-Mail Address</Label>
@@ -43,7 +43,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Button type="submit" className="w-full">
           SEND RESET LINK
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

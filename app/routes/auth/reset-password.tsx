@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/auth/auth-card";
 import { formValues, NewPasswordSchema, validateAuthForm } from "~/validation/auth";
 import { FormMessage } from "~/components/auth/form-message";
@@ -44,7 +44,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthCard title="Choose a New Password" subtitle="Your new password must be at least 6 characters long.">
-      <form method="post" noValidate className="space-y-5">
+      <Form method="post" noValidate className="space-y-5">
         <FormMessage toast={actionData?.toast} />
         <input type="hidden" name="token" value={loaderData.token} />
         <div className="space-y-2">
@@ -58,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Button type="submit" className="w-full">
           SET NEW PASSWORD
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }
