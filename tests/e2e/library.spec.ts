@@ -335,3 +335,21 @@ test("an admin deletes a resource after confirming; the PDF goes with it; member
   );
   expect(audit.map((entry) => entry.action)).toEqual(["Uploaded Resource", "Deleted Resource"]);
 });
+
+test("sending the upload form with Enter in the title field keeps the keyboard in that field", async ({ page }) => {
+  await signInAs(page.request, accounts.admin);
+  await page.goto("/library");
+  await waitForUploadForm(page);
+  const title = page.getByLabel("Resource Title");
+  await page.getByLabel("PDF File").setInputFiles({
+    name: "upload.pdf",
+    mimeType: "application/pdf",
+    buffer: await pdfBytes({ text: "Keyboard" }),
+  });
+  await title.fill(uniqueTitle("Keyboard upload"));
+  await title.press("Enter");
+  await expect(page.getByText("File uploaded successfully")).toBeVisible();
+  await expect(title, "the form clears").toHaveValue("");
+  // A field disabled while the form was sent dropped the focus to the page, for good.
+  await expect(title).toBeFocused();
+});

@@ -79,7 +79,9 @@ export function UploadResourceCard({ maxBytes }: { maxBytes: number }) {
             maxLength={LIBRARY_TITLE_MAX}
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={errors.title ? `${titleId}-error` : undefined}
-            disabled={busy}
+            // Read-only while sending, not disabled: Enter in this field sends the form, and a disabled field would drop
+            // the keyboard focus to the page.
+            readOnly={busy}
           />
           {errors.title ? (
             <p id={`${titleId}-error`} className="text-sm text-destructive">
