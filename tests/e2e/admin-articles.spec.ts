@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { queryTestDatabase, storedFiles } from "../e2e-server-state";
 import { siteConfig } from "../../app/site.config";
+import { ARTICLE_LIMITS } from "../../app/validation/article";
 import {
   accounts,
   demoArticleSlug,
@@ -250,6 +251,24 @@ test("a removed FAQ row or tag hands focus on, not back to the top of the page",
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Remove tag Platform" })).toHaveCount(0);
   await expect(newTag).toBeFocused();
+});
+
+test("a FAQ row added from the keyboard takes focus, up to the last one allowed", async ({ page }) => {
+  await openArticleForm(page, "/admin?tab=create");
+  const addQuestion = page.getByRole("button", { name: "Add question" });
+  const rows = page.getByTestId("faq-row");
+  const startRows = await rows.count();
+  await addQuestion.focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.nth(startRows).getByLabel("Question", { exact: true })).toBeFocused();
+  // The button that added the last row allowed is disabled: focus fell to the page from it.
+  for (let count = startRows + 1; count < ARTICLE_LIMITS.faqs; count++) {
+    await addQuestion.focus();
+    await page.keyboard.press("Enter");
+    await expect(rows).toHaveCount(count + 1);
+  }
+  await expect(addQuestion).toBeDisabled();
+  await expect(rows.last().getByLabel("Question", { exact: true })).toBeFocused();
 });
 
 test("without JavaScript an article is created from the plain form, and the save is confirmed", async ({

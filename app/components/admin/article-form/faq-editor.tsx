@@ -30,7 +30,14 @@ export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput,
   // A deleted row takes its focused Delete button with it: the row now in its place (or the last) takes focus.
   const list = useRef<HTMLUListElement>(null);
   const focusAfterRemoval = useRef<number | null>(null);
+  // A new row takes focus in its Question field: the Add button stays put, and is disabled once the limit is reached.
+  const focusNewRow = useRef(false);
   useEffect(() => {
+    if (focusNewRow.current) {
+      focusNewRow.current = false;
+      list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus();
+      return;
+    }
     const index = focusAfterRemoval.current;
     if (index === null) return;
     focusAfterRemoval.current = null;
@@ -108,7 +115,10 @@ export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput,
         variant="outline"
         size="sm"
         disabled={rows.length >= ARTICLE_LIMITS.faqs}
-        onClick={() => form.insert({ name: meta.name, defaultValue: { question: "", answer: "" } })}
+        onClick={() => {
+          focusNewRow.current = true;
+          form.insert({ name: meta.name, defaultValue: { question: "", answer: "" } });
+        }}
       >
         <Plus aria-hidden /> Add question
       </Button>
