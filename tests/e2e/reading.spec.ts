@@ -236,6 +236,10 @@ test.describe("article page", () => {
     await page.goto(`/article/${fixtureArticles.faqEdgeCases.slug}`);
     await expect(page.getByText("SELECT team_tag")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // A table's cells are set apart, not run together as one line of text.
+    const cell = page.getByRole("cell", { name: "cost_allocation_tag_compliance_percentage" });
+    await expect(cell).toHaveCSS("padding-left", "12px");
+    await expect(cell).toHaveCSS("border-bottom-style", "solid");
   });
 
   test("without JavaScript every FAQ answer shows", async ({ browser, baseURL }) => {
