@@ -37,6 +37,35 @@ async function csvOf(download: Download): Promise<{ name: string; text: string; 
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * Opens a Lead Management tab, ends the admin's session and asks for its export: the way back to the file, which
+ * keeps the admin's time zone, leads through sign-in. Waits for the sign-in page's scripts too (a form sent before
+ * them is the no-JavaScript sign-in, which downloads the file from the sign-in page), runs `onSignInPage` there,
+ * signs in and returns the download.
+ */
+async function exportAfterSessionEnded(
+  page: Page,
+  tabPath: string,
+  linkName: string,
+  exportPath: string,
+  onSignInPage?: () => Promise<void>,
+): Promise<Download> {
+  await openLeads(page, tabPath);
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await page.context().clearCookies();
+  await page.getByRole("link", { name: linkName }).click();
+  await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(`${exportPath}?tz=${zone}`)}`);
+  await onSignInPage?.();
+
+  await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "SIGN IN" }).click(),
+  ]);
+  return download;
+}
+
 /** How many times each value occurs. */
 function tally(values: string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -629,23 +658,11 @@ test.describe("Lead Management", () => {
   test("an export asked for after the session ended leads through sign-in to the file, never to a page saved as CSV", async ({
     page,
   }) => {
-    await openLeads(page, "/admin/leads");
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    await page.context().clearCookies();
-    await page.getByRole("link", { name: "Export Leads CSV" }).click();
-    // Waits for the sign-in page's scripts too: a form sent before them is the no-JavaScript sign-in, which
-    // downloads the file from the sign-in page.
-    // The way back to the file keeps the admin's time zone.
-    await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(`${LEADS_EXPORT_PATH}?tz=${zone}`)}`);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Export complete" })).toHaveCount(0);
-
-    await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
-    await page.getByLabel("Password").fill(accounts.admin.password);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "SIGN IN" }).click(),
-    ]);
-    const leads = await csvOf(download);
+    const leads = await csvOf(
+      await exportAfterSessionEnded(page, "/admin/leads", "Export Leads CSV", LEADS_EXPORT_PATH, async () => {
+        await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Export complete" })).toHaveCount(0);
+      }),
+    );
     await expect(page).toHaveURL("/admin/leads");
     expect(leads.name).toBe(`leads_${today()}.csv`);
     expect(leads.text.split("\r\n")[0]).toBe(
@@ -656,18 +673,12 @@ test.describe("Lead Management", () => {
   test("the newsletter export asked for after the session ended comes back to the Newsletter tab with the file", async ({
     page,
   }) => {
-    await openLeads(page, "/admin/leads?tab=newsletter");
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    await page.context().clearCookies();
-    await page.getByRole("link", { name: "Export Newsletter CSV" }).click();
-    await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(`${NEWSLETTER_EXPORT_PATH}?tz=${zone}`)}`);
-
-    await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
-    await page.getByLabel("Password").fill(accounts.admin.password);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "SIGN IN" }).click(),
-    ]);
+    const download = await exportAfterSessionEnded(
+      page,
+      "/admin/leads?tab=newsletter",
+      "Export Newsletter CSV",
+      NEWSLETTER_EXPORT_PATH,
+    );
     expect((await csvOf(download)).name).toBe(`newsletters_${today()}.csv`);
     await expect(page).toHaveURL("/admin/leads?tab=newsletter");
     await expect(page.getByRole("heading", { name: "Newsletter Subscribers" })).toBeVisible();

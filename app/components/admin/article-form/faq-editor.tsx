@@ -27,22 +27,13 @@ export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput,
       else next.add(key);
       return next;
     });
-  // A deleted row takes its focused Delete button with it: the row now in its place (or the last) takes focus.
+  // Where the keyboard goes once an added or deleted row has been drawn (set by the button that changed the rows).
   const list = useRef<HTMLUListElement>(null);
-  const focusAfterRemoval = useRef<number | null>(null);
-  // A new row takes focus in its Question field: the Add button stays put, and is disabled once the limit is reached.
-  const focusNewRow = useRef(false);
+  const focusAfterRowsChange = useRef<((list: HTMLUListElement) => void) | null>(null);
   useEffect(() => {
-    if (focusNewRow.current) {
-      focusNewRow.current = false;
-      list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus();
-      return;
-    }
-    const index = focusAfterRemoval.current;
-    if (index === null) return;
-    focusAfterRemoval.current = null;
-    const toggles = [...(list.current?.querySelectorAll<HTMLButtonElement>("button[aria-expanded]") ?? [])];
-    if (focusDroppedToDocument()) toggles[Math.min(index, toggles.length - 1)]?.focus();
+    const moveFocus = focusAfterRowsChange.current;
+    focusAfterRowsChange.current = null;
+    if (moveFocus && list.current) moveFocus(list.current);
   }, [rows.length]);
 
   return (
@@ -77,7 +68,12 @@ export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput,
                     size="icon"
                     aria-label={`Delete question ${index + 1}`}
                     onClick={() => {
-                      focusAfterRemoval.current = index;
+                      // The deleted row takes its focused Delete button with it: the row now in its place (or the
+                      // last) takes focus.
+                      focusAfterRowsChange.current = (rowList) => {
+                        const toggles = [...rowList.querySelectorAll<HTMLButtonElement>("button[aria-expanded]")];
+                        if (focusDroppedToDocument()) toggles[Math.min(index, toggles.length - 1)]?.focus();
+                      };
                       form.remove({ name: meta.name, index });
                     }}
                   >
@@ -116,7 +112,9 @@ export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput,
         size="sm"
         disabled={rows.length >= ARTICLE_LIMITS.faqs}
         onClick={() => {
-          focusNewRow.current = true;
+          // A new row takes focus in its Question field; the Add button is disabled once the limit is reached.
+          focusAfterRowsChange.current = (rowList) =>
+            rowList.querySelector<HTMLInputElement>("li:last-child input")?.focus();
           form.insert({ name: meta.name, defaultValue: { question: "", answer: "" } });
         }}
       >
