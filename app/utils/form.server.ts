@@ -77,3 +77,11 @@ export async function readForm(request: Request, { maxBytes = DEFAULT_FORM_BYTES
   }
   return form;
 }
+
+/**
+ * Sent by the page itself, as a browser without JavaScript sends a form, not by React Router's fetch: an answer
+ * that only a script could show (a toast in the action's data) has to come through a redirect instead.
+ */
+export function postedByPage(request: Request): boolean {
+  return request.headers.get("sec-fetch-mode") === "navigate";
+}

@@ -16,7 +16,7 @@ import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { articleFormReply, removeArticle, saveArticle } from "./+shared/article-editor.server";
 import type { Route } from "./+types/dashboard";
-import { readForm } from "~/utils/form.server";
+import { postedByPage, readForm } from "~/utils/form.server";
 import { sentField, serverActionOr } from "~/utils/server-action-or";
 import { emptyArticleForm, ARTICLE_FORM_BYTES, articleToasts } from "~/validation/article";
 
@@ -57,8 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "create") {
     const outcome = await saveArticle({ formData, user, clientIp: context.clientIp, existing: null });
-    // Posted without JavaScript (the page itself, not a fetcher): the toast can only come through a redirect.
-    if (outcome.ok && request.headers.get("sec-fetch-mode") === "navigate") {
+    if (outcome.ok && postedByPage(request)) {
       return redirectWithToast("/admin?tab=create", outcome.toast, { status: 303 });
     }
     return articleFormReply(outcome);

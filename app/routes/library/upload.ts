@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
+import { postedByPage } from "~/utils/form.server";
 import { LibraryUploadError, uploadLibraryFile } from "~/utils/library-files.server";
 import { logger } from "~/utils/logger.server";
 import { requireAdmin } from "~/utils/permissions.server";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       status = 500;
     }
   }
-  if (request.headers.get("sec-fetch-mode") === "navigate") {
+  if (postedByPage(request)) {
     return redirectWithToast("/library", libraryUploadToast(answer), { status: 303 });
   }
   return data(answer, { status });
