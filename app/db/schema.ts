@@ -32,6 +32,12 @@ export interface ContentVersionTable {
   version: ColumnType<number | string, number, number>;
 }
 
+/** One row once the demo seed has had its turn on this database (0017): it never seeds again. */
+export interface DemoSeedTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   points: number;
@@ -205,6 +211,7 @@ export interface Database {
   articles: ArticlesTable;
   rate_limits: RateLimitsTable;
   content_version: ContentVersionTable;
+  demo_seed: DemoSeedTable;
   article_categories: ArticleCategoriesTable;
   article_tags: ArticleTagsTable;
   article_faqs: ArticleFaqsTable;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Migrator } from "kysely/migration";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/db/migrate.server";
 import { migrations } from "~/db/migrations";
 import type { Database } from "~/db/schema";
@@ -8,7 +9,7 @@ import { seedDemoContent } from "~/db/seed/seed.server";
 import { countArticles, createArticle, getArticleById, listPublishedArticles } from "~/models/article.server";
 import { siteConfig } from "~/site.config";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, testDialect, type TestDatabase, useTestDatabase } from "../setup/test-database";
+import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
 
@@ -66,10 +67,15 @@ describe(`migrations (${dialect})`, () => {
 });
 
 describe(`demo seed (${dialect})`, () => {
-  const testDb = useTestDatabase();
+  // A database of its own per test: the seed happens once in a database's life, so each test starts a new site.
+  let testDb: TestDatabase;
 
   beforeEach(async () => {
-    await testDb.db.deleteFrom("articles").execute();
+    testDb = await createTestDatabase();
+  });
+
+  afterEach(async () => {
+    await testDb?.destroy();
   });
 
   async function allArticleIds(): Promise<string[]> {
@@ -120,6 +126,31 @@ describe(`demo seed (${dialect})`, () => {
 
     expect(await seedDemoContent(testDb.db)).toBe(0);
     expect(await allArticleIds()).toEqual([keep]);
+  });
+
+  it("brings nothing back on the next start once every article was deleted", async () => {
+    expect(await seedDemoContent(testDb.db)).toBe(12);
+    await testDb.db.deleteFrom("articles").execute();
+
+    expect(await seedDemoContent(testDb.db)).toBe(0);
+    expect(await allArticleIds()).toEqual([]);
+  });
+
+  it("never seeds a site that already had articles when it was upgraded, even once they are all deleted", async () => {
+    const older = await createTestDatabase({ migrate: false });
+    try {
+      const migrator = new Migrator({ db: older.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo("0016-article-search-by-date")).error).toBeUndefined();
+      await createArticle(older.db, createArticleInput({ slug: "written-before-the-upgrade" }));
+
+      await migrateToLatest(older.db);
+      await older.db.deleteFrom("articles").execute();
+
+      expect(await seedDemoContent(older.db)).toBe(0);
+      expect(await older.db.selectFrom("articles").select("id").execute()).toEqual([]);
+    } finally {
+      await older.destroy();
+    }
   });
 
   it("returns 0 and adds nothing to a database holding one non-demo article", async () => {

@@ -13,6 +13,7 @@ import * as categoryPublicationDates from "./0013-category-publication-dates";
 import * as articleCount from "./0014-article-count";
 import * as sitemapOrder from "./0015-sitemap-order";
 import * as articleSearchByDate from "./0016-article-search-by-date";
+import * as demoSeed from "./0017-demo-seed";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0014-article-count": articleCount,
   "0015-sitemap-order": sitemapOrder,
   "0016-article-search-by-date": articleSearchByDate,
+  "0017-demo-seed": demoSeed,
 };

@@ -8,8 +8,8 @@ import { demoArticles } from "./demo-articles";
 const SEED_LOCK_KEY = 7_310_001;
 
 /**
- * Seeds the demo insights into an empty database, so a new install shows a living site.
- * A database that has any article is never touched, even if every demo article was deleted.
+ * Seeds the demo insights into a new, empty database, so a new install shows a living site. It has one turn per
+ * database: one that has any article is never touched, nor one seeded before whose articles were all deleted.
  */
 export async function seedDemoContent(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -21,6 +21,8 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<number> {
       // has written, and fails at once ("database is locked") instead of waiting its turn.
       await sql`update articles set id = id where 0`.execute(trx);
     }
+    if (await trx.selectFrom("demo_seed").select("id").executeTakeFirst()) return 0;
+    await trx.insertInto("demo_seed").values({ id: 1, checked_at: new Date().toISOString() }).execute();
     const existing = await trx.selectFrom("articles").select("id").limit(1).executeTakeFirst();
     if (existing) return 0;
     await insertDemoArticles(trx);
