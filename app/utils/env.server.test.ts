@@ -131,6 +131,30 @@ describe("parseEnv", () => {
     expect(parseError({ SITE_URL: "www.example.com" }).message).toMatch(/SITE_URL/);
   });
 
+  // A scheme left out reads as a URL whose scheme is the host name ("www.example.com:443"), which links, emails
+  // and the cookies' Secure flag would then be built from; a mail server's address would fail only at the first email.
+  it.each(["www.example.com:443", "localhost:3000", "ftp://www.example.com"])("rejects SITE_URL=%s", (url) => {
+    expect(parseError({ SITE_URL: url }).message).toMatch(/SITE_URL: must be an absolute URL/);
+  });
+
+  it("accepts only smtp:// and smtps:// SMTP_URLs", () => {
+    for (const url of ["smtp://user:pass@mail.example.com:587", "smtps://mail.example.com"]) {
+      expect(parseEnv({ SMTP_URL: url }).SMTP_URL).toBe(url);
+    }
+    for (const bad of ["localhost:25", "mail.example.com:587", "http://mail.example.com:25", "smtp:mail"]) {
+      expect(parseError({ SMTP_URL: bad }).message, bad).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    }
+  });
+
+  it("accepts only http:// and https:// S3 endpoints", () => {
+    expect(parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" }).S3_ENDPOINT).toBe("http://127.0.0.1:9000");
+    for (const bad of ["minio:9000", "s3.eu-west-1.amazonaws.com:443"]) {
+      expect(parseError({ S3_ENDPOINT: bad }).message, bad).toMatch(
+        /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/,
+      );
+    }
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({
       PORT: "",

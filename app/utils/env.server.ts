@@ -15,6 +15,14 @@ const commaList = z
   )
   .pipe(z.array(z.email({ message: "must be a comma-separated list of email addresses" })));
 
+/**
+ * A URL of one of the given schemes with a host. `z.url()` alone reads "www.example.com:443" or "localhost:25" as a URL
+ * whose scheme is the host name, so a value with its scheme left out would start the server and fail later.
+ */
+function urlOf(protocol: RegExp, message: string) {
+  return z.url({ protocol, hostname: /./, message });
+}
+
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isProxyAddress(entry: string): boolean {
@@ -86,7 +94,7 @@ const EnvSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    SITE_URL: z.url({ message: "must be an absolute URL such as https://www.example.com" }).optional(),
+    SITE_URL: urlOf(/^https?$/, "must be an absolute URL such as https://www.example.com").optional(),
     DATABASE_URL: DatabaseUrlSchema,
     ADMIN_EMAILS: commaList.default([]),
     SESSION_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
@@ -100,12 +108,18 @@ const EnvSchema = z
       )
       .pipe(z.array(z.string().min(32, { message: "each secret must be at least 32 characters" })))
       .default([]),
-    SMTP_URL: z.url({ message: "must be an smtp:// or smtps:// URL" }).optional(),
+    SMTP_URL: urlOf(
+      /^smtps?$/,
+      "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
+    ).optional(),
     MAIL_FROM: z.string().min(3).default("CTO Function <no-reply@localhost>"),
     SALES_EMAIL: z.email({ message: "must be an email address" }).optional(),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     STORAGE_DIR: z.string().min(1).default("data/uploads"),
-    S3_ENDPOINT: z.url().optional(),
+    S3_ENDPOINT: urlOf(
+      /^https?$/,
+      "must be an http:// or https:// URL such as https://s3.eu-west-1.amazonaws.com",
+    ).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
