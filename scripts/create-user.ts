@@ -6,6 +6,7 @@
  *
  * Admin rights come from ADMIN_EMAILS; with --admin the command checks the email is listed there.
  */
+import "./lib/valid-env";
 import { parseArgs } from "node:util";
 import { closeDb, getDb } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";

@@ -34,7 +34,10 @@ describe("the user:create command", () => {
     await database.destroy();
   });
 
-  async function createUser(args: string[]): Promise<{ code: number | null; output: string }> {
+  async function createUser(
+    args: string[],
+    environment: Record<string, string> = {},
+  ): Promise<{ code: number | null; output: string }> {
     const child = spawn(join(process.cwd(), "node_modules/.bin/tsx"), ["scripts/create-user.ts", ...args], {
       env: {
         PATH: process.env.PATH ?? "",
@@ -44,6 +47,7 @@ describe("the user:create command", () => {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SITE_URL: "https://www.example.com",
         LOG_LEVEL: "silent",
+        ...environment,
       },
     });
     let output = "";
@@ -78,5 +82,13 @@ describe("the user:create command", () => {
     const { code, output } = await createUser(["--email", `${"a".repeat(65)}@example.com`, "--password", "secret12"]);
     expect(code).toBe(1);
     expect(output).toContain("Give an email address");
+  });
+
+  it("refuses a bad environment as the server does: the variable and what is wrong, no stack trace", async () => {
+    const { code, output } = await createUser(["--email", "operator@example.com", "--password", "a long secret"], {
+      SESSION_SECRET: "too-short",
+    });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe("Invalid environment configuration:\n  SESSION_SECRET: must be at least 32 characters");
   });
 });
