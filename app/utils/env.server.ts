@@ -88,12 +88,19 @@ export const DatabaseUrlSchema = z
     message: "must be a postgres:// URL or a path to an SQLite file",
   });
 
+const PORT_MESSAGE = "must be a port number from 1 to 65535";
+
 const EnvSchema = z
   .object({
     // Production unless development is asked for: a forgotten variable must not turn off the CSP.
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     HOST: z.string().min(1).default("0.0.0.0"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ message: PORT_MESSAGE })
+      .int({ message: PORT_MESSAGE })
+      .min(1, { message: PORT_MESSAGE })
+      .max(65535, { message: PORT_MESSAGE })
+      .default(3000),
     SITE_URL: urlOf(/^https?$/, "must be an absolute URL such as https://www.example.com").optional(),
     DATABASE_URL: DatabaseUrlSchema,
     ADMIN_EMAILS: commaList.default([]),
@@ -127,7 +134,7 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     // Bytes; checked while the upload streams in, so a larger file is cut off, never stored.
     LIBRARY_MAX_BYTES: z.coerce
-      .number()
+      .number({ message: "must be a whole number of bytes, such as 26214400 for 25 MB" })
       .int({ message: "must be a whole number of bytes" })
       .positive({ message: "must be a positive number of bytes" })
       .default(25 * 1024 * 1024),
@@ -149,7 +156,8 @@ const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],
-        message: "is required in production on PostgreSQL (the same value on every instance)",
+        message:
+          "is required in production on PostgreSQL: set it to a random value of at least 32 characters, such as the output of `openssl rand -hex 32`, the same on every instance",
       });
     }
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
