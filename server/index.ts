@@ -189,8 +189,8 @@ async function main() {
 try {
   await main();
 } catch (error) {
-  // A bad variable stops the start with a message that names it, not a stack trace.
-  if (error instanceof Error && error.name === "EnvError") {
+  // A bad variable or an unreachable database stops the start with a message that names it, not a stack trace.
+  if (error instanceof Error && (error.name === "EnvError" || error.name === "StartupError")) {
     console.error(error.message);
     process.exit(1);
   }

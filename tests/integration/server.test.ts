@@ -57,6 +57,19 @@ describe("server process", () => {
     expect(output()).not.toContain("    at ");
   });
 
+  it("refuses to start when the database does not answer, and says which one without its password or a stack trace", async () => {
+    const { child, output } = startServer({
+      PORT: String(await freePort()),
+      DATABASE_URL: "postgres://app:pw-that-must-not-show@127.0.0.1:1/cto",
+      SESSION_SECRET: "server-test-secret-that-is-long-enough-0123",
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toContain("Cannot connect to the database postgres://app@127.0.0.1:1/cto (DATABASE_URL): ");
+    expect(output()).toContain("ECONNREFUSED");
+    expect(output()).not.toContain("pw-that-must-not-show");
+    expect(output()).not.toContain("    at ");
+  });
+
   it("serves, then on SIGTERM finishes in-flight requests, closes the database and exits 0", async () => {
     const port = String(await freePort());
     const { child, output } = startServer({
