@@ -8,7 +8,7 @@
  * Uploaded files (STORAGE_DIR or the S3 bucket) are not in the database: back them up separately (README).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import {
@@ -35,7 +35,6 @@ async function backupSqlite(source: string, file: string): Promise<void> {
     db.pragma("busy_timeout = 5000");
     await db.backup(file, { progress: () => ALL_PAGES });
   } catch (error) {
-    rmSync(file, { force: true });
     throw new CommandError(`Cannot back up ${source}: ${(error as Error).message}`);
   }
   db.close();
@@ -57,7 +56,6 @@ async function backupPostgres(target: Extract<DatabaseTarget, { kind: "postgres"
     encoding: "utf8",
   });
   if (result.status !== 0) {
-    rmSync(file, { force: true });
     throw new CommandError(`pg_dump failed: ${(result.stderr || String(result.error)).trim()}`);
   }
 }
@@ -69,8 +67,16 @@ await runCommand(async () => {
   const file = resolve(positionals[0] ?? defaultBackupFile(target));
   if (existsSync(file)) throw new CommandError(`${file} already exists: a backup never overwrites a file.`);
   mkdirSync(dirname(file), { recursive: true });
-  if (target.kind === "sqlite") await backupSqlite(target.file, file);
-  else await backupPostgres(target, file);
+  // Created empty first, readable by its owner only: a backup holds password hashes, session tokens and every lead.
+  closeSync(openSync(file, "wx", 0o600));
+  try {
+    if (target.kind === "sqlite") await backupSqlite(target.file, file);
+    else await backupPostgres(target, file);
+  } catch (error) {
+    // A failed backup leaves no file behind, which would also block the next attempt at the same name.
+    rmSync(file, { force: true });
+    throw error;
+  }
   const megabytes = (statSync(file).size / 1024 / 1024).toFixed(1);
   console.log(`Backed up ${target.kind === "sqlite" ? target.file : target.label} to ${file} (${megabytes} MB).`);
 });

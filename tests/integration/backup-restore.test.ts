@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,6 +81,8 @@ describe(`npm run backup and npm run restore (${testDialect})`, () => {
       await writer;
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toContain(`to ${backupFile}`);
+      // It holds password hashes, session tokens and every lead: readable by its owner only, whatever the umask.
+      expect((statSync(backupFile).mode & 0o777).toString(8)).toBe("600");
 
       const leadsAtBackup = await leadsOf(db);
       await db.deleteFrom("leads").where("email", "=", lead(0).email).execute();
@@ -143,20 +145,27 @@ describe(`npm run backup and npm run restore (${testDialect})`, () => {
       otherKind,
       testDialect === "sqlite" ? "PGDMP\u0001\u000f\u0000" : "SQLite format 3\u0000".padEnd(100, "\u0000"),
     );
-    const [missing, notBackup, wrongKind, noFile, unknownOption] = await Promise.all([
+    const unbacked = join(workDir, "of-no-database");
+    const absentDatabase =
+      testDialect === "sqlite" ? join(workDir, "absent.db") : database.url.replace(/[^/]+$/, "absent_backup_source");
+    const [noDatabase, missing, notBackup, wrongKind, noFile, unknownOption] = await Promise.all([
+      command("backup", [unbacked], absentDatabase),
       command("restore", [join(workDir, "missing.db")], database.url),
       command("restore", [garbage, "--force"], database.url),
       command("restore", [otherKind, "--force"], database.url),
       command("restore", [], database.url),
       command("backup", ["--everything"], database.url),
     ]);
+    expect(noDatabase).toMatchObject({ code: 1, output: expect.stringMatching(/no SQLite database|does not exist/) });
+    // Nothing left behind that would make the next attempt at that name say "already exists".
+    expect(existsSync(unbacked)).toBe(false);
     expect(missing).toMatchObject({ code: 1, output: expect.stringContaining("There is no file") });
     expect(notBackup).toMatchObject({ code: 1, output: expect.stringContaining("is neither an SQLite backup") });
     expect(wrongKind.code).toBe(1);
     expect(wrongKind.output).toContain(`DATABASE_URL names ${testDialect === "sqlite" ? "an SQLite" : "a PostgreSQL"}`);
     expect(noFile).toMatchObject({ code: 1, output: expect.stringContaining("Usage: npm run restore") });
     expect(unknownOption).toMatchObject({ code: 1, output: expect.stringContaining("Unknown option '--everything'") });
-    for (const result of [missing, notBackup, wrongKind, noFile, unknownOption])
+    for (const result of [noDatabase, missing, notBackup, wrongKind, noFile, unknownOption])
       expect(result.output).not.toContain("    at ");
 
     const db = createDatabase(database.url);
