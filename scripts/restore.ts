@@ -5,8 +5,9 @@
  *
  * Stop the server first. A database that holds tables is replaced only with --force; without it the command says
  * what it would replace and changes nothing. SQLite: the backup is checked, then copied in with the online backup
- * API (one transaction). PostgreSQL: the public schema is dropped and the dump restored with `pg_restore | psql`
- * in one transaction, so a failed restore leaves the database as it was; refused while other sessions are connected.
+ * API (one transaction); refused while another process has the file open. PostgreSQL: the public schema is dropped
+ * and the dump restored with `pg_restore | psql` in one transaction, so a failed restore leaves the database as it
+ * was; refused while other sessions are connected.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync } from "node:fs";
@@ -69,9 +70,31 @@ function sqliteTables(file: string, { check }: { check: boolean }): string[] {
   }
 }
 
+/**
+ * Whether another process has the SQLite file open. A connection in WAL mode (the server's) holds a shared lock on
+ * the file for as long as it is open, idle or not, so an exclusive lock is refused exactly while one is.
+ */
+function openElsewhere(file: string): boolean {
+  const db = new Database(file, { fileMustExist: true, timeout: 0 });
+  try {
+    db.pragma("locking_mode = EXCLUSIVE");
+    db.exec("begin exclusive");
+    db.exec("rollback");
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code === "SQLITE_BUSY") return true;
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
 async function restoreSqlite(file: string, target: string, force: boolean): Promise<void> {
   const tables = sqliteTables(file, { check: true });
   if (!tables.includes("kysely_migration")) throw new CommandError(`${file} is not a backup of this site's database.`);
+  if (existsSync(target) && openElsewhere(target)) {
+    throw new CommandError(`${target} is open in another process (a running server?): stop it first.`);
+  }
   const existing = existsSync(target) ? sqliteTables(target, { check: false }) : [];
   if (existing.length > 0 && !force) {
     throw new CommandError(

@@ -95,11 +95,15 @@ describe(`npm run backup and npm run restore (${testDialect})`, () => {
       expect(second.code).toBe(1);
       expect(second.output).toContain("already exists");
 
-      if (testDialect === "postgres") {
-        const busy = await command("restore", [backupFile, "--force"], database.url);
-        expect(busy.code).toBe(1);
-        expect(busy.output).toMatch(/other session\(s\) are connected/);
-      }
+      // The test's own connection stands for a running server, idle between requests.
+      const busy = await command("restore", [backupFile, "--force"], database.url);
+      expect(busy.code).toBe(1);
+      expect(busy.output).toMatch(
+        testDialect === "postgres"
+          ? /other session\(s\) are connected/
+          : /is open in another process \(a running server\?\)/,
+      );
+      expect(await leadsOf(db)).not.toEqual(leadsAtBackup);
       await db.destroy();
 
       const unforced = await command("restore", [backupFile], database.url);
