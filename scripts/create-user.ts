@@ -8,8 +8,9 @@
  */
 import "./lib/valid-env";
 import { parseArgs } from "node:util";
-import { closeDb, getDb } from "~/db/client.server";
+import { closeDb } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { reachDatabase, StartupError } from "~/db/reach.server";
 import { findUserByEmail, markEmailVerified } from "~/models/user.server";
 import { MIN_PASSWORD_LENGTH } from "~/utils/auth-constants";
 import { getAuth } from "~/utils/auth.server";
@@ -35,7 +36,10 @@ if (values.password !== undefined && values.password.length < MIN_PASSWORD_LENGT
   fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
 }
 
-const db = getDb();
+const db = await reachDatabase().catch((error: unknown) => {
+  if (error instanceof StartupError) fail(error.message);
+  throw error;
+});
 try {
   await migrateToLatest(db);
   const context = await (await getAuth()).$context;

@@ -84,6 +84,16 @@ describe("the user:create command", () => {
     expect(output).toContain("Give an email address");
   });
 
+  it("says which database does not answer, as the server does, without a stack trace", async () => {
+    const { code, output } = await createUser(["--email", "operator@example.com", "--password", "a long secret"], {
+      DATABASE_URL: "postgres://app:pw-that-must-not-show@127.0.0.1:1/cto",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("Cannot connect to the database postgres://app@127.0.0.1:1/cto (DATABASE_URL): ");
+    expect(output).not.toContain("pw-that-must-not-show");
+    expect(output).not.toContain("    at ");
+  });
+
   it("refuses a bad environment as the server does: the variable and what is wrong, no stack trace", async () => {
     const { code, output } = await createUser(["--email", "operator@example.com", "--password", "a long secret"], {
       SESSION_SECRET: "too-short",
