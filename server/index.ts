@@ -1,5 +1,6 @@
 import "./compile-cache.ts";
 import cluster from "node:cluster";
+import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -43,7 +44,12 @@ const root = path.resolve(import.meta.dirname, "..");
 
 async function loadAppModule(): Promise<{ mod: AppModule; handler: RequestHandler; devMiddleware?: RequestHandler }> {
   if (!DEVELOPMENT) {
-    const mod = (await import(path.join(root, "build/server/index.js"))) as AppModule;
+    const serverBuild = path.join(root, "build/server/index.js");
+    if (!existsSync(serverBuild)) {
+      console.error(`There is no production build (${serverBuild}): run \`npm run build\` first.`);
+      process.exit(1);
+    }
+    const mod = (await import(serverBuild)) as AppModule;
     return { mod, handler: mod.app };
   }
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,6 +55,26 @@ describe("server process", () => {
     expect(await exitOf(child)).toBe(1);
     expect(output()).toContain("PORT");
     expect(output()).not.toContain("    at ");
+  });
+
+  it("says to build first when started without a production build", async () => {
+    // A copy of server/ inside the project: the same code, app/ and node_modules, beside no build/ folder.
+    const unbuilt = mkdtempSync(join(process.cwd(), ".unbuilt-"));
+    try {
+      cpSync(join(process.cwd(), "server"), join(unbuilt, "server"), { recursive: true });
+      symlinkSync(join(process.cwd(), "app"), join(unbuilt, "app"));
+      let output = "";
+      const child = spawn(process.execPath, [join(unbuilt, "server/index.ts")], {
+        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATABASE_URL: database.url },
+      });
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      expect(await exitOf(child)).toBe(1);
+      expect(output).toContain("run `npm run build` first");
+      expect(output).not.toContain("    at ");
+    } finally {
+      rmSync(unbuilt, { recursive: true, force: true });
+    }
   });
 
   it("refuses to start when the database does not answer, and says which one without its password or a stack trace", async () => {
