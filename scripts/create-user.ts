@@ -14,6 +14,7 @@ import { reachDatabase, StartupError } from "~/db/reach.server";
 import { findUserByEmail, markEmailVerified } from "~/models/user.server";
 import { MIN_PASSWORD_LENGTH } from "~/utils/auth-constants";
 import { getAuth } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
 import { isAdminEmail } from "~/utils/permissions.server";
 import { isEmailAddress } from "~/validation/email";
 
@@ -69,8 +70,13 @@ try {
   await markEmailVerified(db, user.id);
   console.log("Email confirmed: the account can sign in now.");
   if (values.admin) {
-    if (isAdminEmail(email)) console.log(`${email} is an admin (listed in ADMIN_EMAILS).`);
-    else console.log(`${email} is not an admin yet: add it to ADMIN_EMAILS and restart the server.`);
+    // The command's ADMIN_EMAILS is not the running server's: the quick start's server, for one, has none.
+    const admins = getEnv().ADMIN_EMAILS.join(",");
+    console.log(
+      isAdminEmail(email)
+        ? `${email} is an admin on a server started with this ADMIN_EMAILS (${admins}).`
+        : `${email} is not an admin yet: add it to ADMIN_EMAILS and restart the server.`,
+    );
   }
 } finally {
   await closeDb();

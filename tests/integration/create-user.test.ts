@@ -78,6 +78,21 @@ describe("the user:create command", () => {
     expect(received).toEqual([]);
   });
 
+  it("with --admin, reminds that the server needs the same ADMIN_EMAILS as the command", async () => {
+    const listed = await createUser(["--email", "chief@example.com", "--password", "a long secret", "--admin"], {
+      ADMIN_EMAILS: "chief@example.com",
+    });
+    expect(listed.code, listed.output).toBe(0);
+    expect(listed.output).toContain(
+      "chief@example.com is an admin on a server started with this ADMIN_EMAILS (chief@example.com).",
+    );
+    const unlisted = await createUser(["--email", "deputy@example.com", "--password", "a long secret", "--admin"]);
+    expect(unlisted.code, unlisted.output).toBe(0);
+    expect(unlisted.output).toContain(
+      "deputy@example.com is not an admin yet: add it to ADMIN_EMAILS and restart the server.",
+    );
+  });
+
   it("refuses an address that is not one", async () => {
     const { code, output } = await createUser(["--email", `${"a".repeat(65)}@example.com`, "--password", "secret12"]);
     expect(code).toBe(1);
