@@ -5,7 +5,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { reachDatabase } from "~/db/reach.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { contentChanged } from "~/utils/content-events.server";
-import { getEnv, isPostgresUrl } from "~/utils/env.server";
+import { configurationWarnings, getEnv, isPostgresUrl } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { startSalesNotifier, stopSalesNotifier } from "~/utils/sales-notifier.server";
 import { flushArticleViews } from "~/utils/view-counter.server";
@@ -21,6 +21,7 @@ export async function prepareApp(): Promise<void> {
 /** Migrations and demo content: once per start of the site, so several workers never race on them. */
 export async function prepareDatabase(): Promise<void> {
   const env = getEnv();
+  for (const warning of configurationWarnings(process.env)) logger.warn(warning);
   const db = await reachDatabase();
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, isPostgresUrl, parseEnv } from "./env.server";
+import { configurationWarnings, EnvError, isPostgresUrl, parseEnv } from "./env.server";
 
 function parseError(source: Record<string, string | undefined>): EnvError {
   try {
@@ -156,6 +156,21 @@ describe("parseEnv", () => {
         /S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/,
       );
     }
+  });
+
+  it("warns of a production start without SITE_URL, and of email sent from the default MAIL_FROM", () => {
+    const production = { DATABASE_URL: "data/app.db", PORT: "3000" };
+    expect(configurationWarnings(production)).toEqual([
+      expect.stringMatching(/^SITE_URL is not set: .* http:\/\/localhost:3000, and cookies are not marked Secure$/),
+    ]);
+    const site = { ...production, SITE_URL: "https://www.example.com" };
+    expect(configurationWarnings(site)).toEqual([]);
+    expect(configurationWarnings({ ...site, SMTP_URL: "smtp://mail.example.com:587" })).toEqual([
+      expect.stringMatching(/^MAIL_FROM is not set: email goes out from CTO Function <no-reply@localhost>/),
+    ]);
+    const mailFrom = { ...site, SMTP_URL: "smtp://mail.example.com:587", MAIL_FROM: "CTO Function <news@example.com>" };
+    expect(configurationWarnings(mailFrom)).toEqual([]);
+    expect(configurationWarnings({ ...production, NODE_ENV: "development" })).toEqual([]);
   });
 
   it("treats empty strings as unset", () => {

@@ -183,6 +183,29 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
 }
 
+const DEFAULT_MAIL_FROM = EnvSchema.parse({ DATABASE_URL: "data/app.db" }).MAIL_FROM;
+
+/**
+ * Settings a production site starts without but should not run without: the start goes on (the quick start is a
+ * production build on localhost), and says what each one costs in the log.
+ */
+export function configurationWarnings(source: Record<string, string | undefined>): string[] {
+  const env = parseEnv(source);
+  if (env.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (!source.SITE_URL) {
+    warnings.push(
+      `SITE_URL is not set: links in emails, the sitemap, the feed and canonical links point to ${env.SITE_URL}, and cookies are not marked Secure`,
+    );
+  }
+  if (env.SMTP_URL && env.MAIL_FROM === DEFAULT_MAIL_FROM) {
+    warnings.push(
+      `MAIL_FROM is not set: email goes out from ${DEFAULT_MAIL_FROM}, which mail servers are likely to refuse; set an address of the site's domain`,
+    );
+  }
+  return warnings;
+}
+
 let cached: Env | undefined;
 
 export function getEnv(): Env {

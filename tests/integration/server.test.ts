@@ -111,6 +111,10 @@ describe("server process", () => {
 
     expect(await exited).toBe(0);
     expect(output()).toContain("shutdown complete");
+    // Started without SITE_URL, as a production site should not be: the log says what that costs.
+    expect(output()).toContain(
+      `SITE_URL is not set: links in emails, the sitemap, the feed and canonical links point to ${base.replace("127.0.0.1", "localhost")}`,
+    );
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });
 });
