@@ -265,7 +265,8 @@ describe(`auth flows (${dialect})`, () => {
     }
     expect(results.slice(0, budget).every((status) => status === 401)).toBe(true);
     expect(results.at(-1)).toBe(429);
-  });
+    // Twice the budget of sign-ins, each hashing a password: 17 s on a busy 2-core machine, near the default limit.
+  }, 60_000);
 
   it("mails a confirmation again on sign-in at most once per window", async () => {
     const credentials = { email: "unconfirmed@example.com", password: "unconfirmed-pass" };
