@@ -74,7 +74,7 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
             Scheduled: this article goes live on {formatDate(article.publishedAt)}. Only admins can see it until then.
           </p>
         ) : null}
-        <header className="mx-auto max-w-prose px-4 pt-10 sm:px-6 md:pt-14">
+        <header className="mx-auto max-w-prose px-4 pt-10 wrap-anywhere sm:px-6 md:pt-14">
           <Link
             to="/"
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink"

@@ -88,7 +88,7 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
 function SearchResult({ article, terms }: { article: ArticleSummary; terms: string[] }) {
   const primaryCategory = article.categories[0];
   return (
-    <article className="group relative py-6 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent-strong">
+    <article className="group relative py-6 wrap-anywhere has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent-strong">
       {primaryCategory ? (
         <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">
           {categoryName(primaryCategory)}

@@ -891,3 +891,68 @@ test("stored XSS: script, event-handler and javascript: payloads posted as conte
   expect(dialogs).toEqual([]);
   await reader.close();
 });
+
+test("an article as long as the form allows, with a 118-letter word, stays within the window everywhere it shows", async ({
+  page,
+}) => {
+  const id = Date.now().toString(36).slice(-8);
+  const word = `Hyperconverged${"platformengineering".repeat(6)}`.slice(0, 110) + id;
+  const url = `https://example.com/${"a".repeat(75)}.html`;
+  const email = `very.long.address.${"x".repeat(70)}@example.com`;
+  const author = "Dr. Alexandria Konstantinopoulou-Montgomery-Wellington, Chief Technology Officer and Fellow ".padEnd(
+    ARTICLE_LIMITS.author,
+    "x",
+  );
+  const categories = siteConfig.categories.map((category) => category.name);
+  const slug = await createArticle(page, {
+    title: word,
+    summary: `Read ${url} or write to ${email}, ref ${id}.`,
+    categories,
+  });
+  await openArticleForm(page, `/admin/articles/edit/${slug}`);
+  await page.getByLabel("Author", { exact: true }).fill(author);
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully!")).toBeVisible();
+  // An article sharing three categories with it shows it first among its Related Articles.
+  const neighbour = await createArticle(page, {
+    title: uniqueTitle("Neighbour"),
+    categories: ["Cloud & Infrastructure", "Ecosystem & Partners", "CTO Reflections"],
+  });
+  const pages = [
+    `/article/${slug}`,
+    `/article/${neighbour}`,
+    `/search?q=${id}`,
+    "/admin?tab=manage",
+    `/admin/articles/edit/${slug}`,
+  ];
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator("main :is(h1, h2, h3, p, td)").getByText(word).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path.slice(0, 30)} wider than a ${width} px window`).toBe(0);
+      // Nor cut off inside its box: a card or cell that hides what does not fit hides the title.
+      const clipped = await page.evaluate(
+        (texts) =>
+          [...document.querySelectorAll("main :is(h1, h2, h3, p, td, article)")]
+            .filter((box) => texts.some((text) => box.textContent!.includes(text)))
+            .filter((box) => box.scrollWidth > box.clientWidth + 1)
+            .map((box) => `${box.tagName} ${box.textContent!.slice(0, 30)}`),
+        [word, url, author],
+      );
+      expect(clipped, `${path.slice(0, 30)} at ${width} px`).toEqual([]);
+    }
+    // The long author leaves the title column room to read, and the row's actions in the card.
+    await page.goto("/admin?tab=manage");
+    const card = (await page.getByRole("region", { name: "Articles" }).boundingBox())!;
+    const remove = (await page.getByRole("button", { name: `Delete ${word}` }).boundingBox())!;
+    expect(remove.x + remove.width, `Delete at ${width} px`).toBeLessThanOrEqual(card.x + card.width);
+    if (width === 1280) {
+      const title = (await page.locator('td[data-label="Title"]', { hasText: word }).boundingBox())!;
+      expect(title.width, "title column").toBeGreaterThanOrEqual(240);
+    }
+  }
+});

@@ -92,7 +92,7 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
     "inline-flex size-11 items-center justify-center rounded-md border border-line hover:bg-slate-50 [&_svg]:size-4";
   return (
     <tr data-testid="manage-article-row">
-      <td data-label="Title" className="max-w-md wrap-anywhere">
+      <td data-label="Title" className="max-w-md wrap-anywhere lg:min-w-64">
         <p className="font-semibold text-ink">
           {article.title}
           {scheduled ? (
@@ -105,7 +105,7 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
           {truncate(article.summary, SUMMARY_LIMIT)}
         </p>
       </td>
-      <td data-label="Author" className="whitespace-nowrap">
+      <td data-label="Author" className="wrap-anywhere">
         {article.author}
       </td>
       <td data-label="Category">{article.categories.slice(0, CATEGORY_LIMIT).map(categoryName).join(", ")}</td>

@@ -43,7 +43,8 @@ export function ArticleCard({
           />
         ) : null}
       </div>
-      <div className={cn("flex flex-1 flex-col p-5 @2xl:p-7", size === "large" && "md:p-7")}>
+      {/* Wraps anywhere: a long unbroken word or URL breaks rather than widen the grid past a phone's width. */}
+      <div className={cn("flex flex-1 flex-col p-5 wrap-anywhere @2xl:p-7", size === "large" && "md:p-7")}>
         {primaryCategory ? (
           <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">
             {categoryName(primaryCategory)}

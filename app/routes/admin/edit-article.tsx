@@ -67,7 +67,7 @@ export default function EditArticle({ loaderData: { title, values, version }, ac
         </Link>
       </Button>
       <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">Edit Article</h1>
-      <p className="mt-2 text-lg text-muted">Editing: {title}</p>
+      <p className="mt-2 text-lg wrap-anywhere text-muted">Editing: {title}</p>
       <div className="mt-8">
         {/* Remounts after a save so the form shows the article as stored. */}
         <ArticleForm
