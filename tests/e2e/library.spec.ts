@@ -353,3 +353,28 @@ test("sending the upload form with Enter in the title field keeps the keyboard i
   // A field disabled while the form was sent dropped the focus to the page, for good.
   await expect(title).toBeFocused();
 });
+
+test("a title as long as the form allows, or one unbroken word, wraps within its card on a phone", async ({ page }) => {
+  await signInAs(page.request, accounts.admin);
+  const word = `Benchmark${"reportappendix".repeat(8)}`.slice(0, 110) + Date.now().toString(36).slice(-8);
+  const uploaded = await uploadThroughApi(page.request, { title: word, buffer: await pdfBytes() });
+  const { id } = (await uploaded.json()) as { id: string };
+  try {
+    for (const width of [1280, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/library");
+      const card = page.getByTestId("resource-card").filter({ hasText: word });
+      await expect(card).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `page wider than a ${width} px window`).toBe(0);
+      const box = (await card.boundingBox())!;
+      const download = (await card.getByRole("link", { name: /Download PDF/ }).boundingBox())!;
+      expect(box.x + box.width, `card at ${width} px`).toBeLessThanOrEqual(width);
+      expect(download.x + download.width, `Download PDF at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
+    }
+  } finally {
+    await page.request.post(`/library/${id}/delete`, { form: {} });
+  }
+});

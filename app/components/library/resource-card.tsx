@@ -31,7 +31,7 @@ export function ResourceCard({ file }: { file: ResourceCardFile }) {
           <FileText className="size-6" aria-hidden />
         </span>
         <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold break-words">{file.title}</h3>
+          <h3 className="text-lg leading-snug font-semibold wrap-anywhere">{file.title}</h3>
           <p className="mt-1 text-sm text-muted">
             <time dateTime={file.uploadedAt}>{formatDate(file.uploadedAt)}</time>
             <span aria-hidden> · </span>
