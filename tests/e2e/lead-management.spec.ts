@@ -749,6 +749,43 @@ test.describe("Lead Management", () => {
     }
   });
 
+  test("a long unbroken email and the longest phone stay in their own cells at every width", async ({ page }) => {
+    const tag = marker();
+    const phone = `+1 555 010 ${"0000 ".repeat(6)}`.trim();
+    await submitLeads(page.request, [
+      {
+        firstName: "Grace",
+        lastName: "Hopper",
+        company: `Navy ${tag}`,
+        email: `procurementvendormanagementandstrategicsourcing.${tag}@example.com`,
+        phone,
+        touchpoint: "Hire a CTO - Article",
+      },
+    ]);
+    for (const width of [1280, 1024, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/leads?q=${tag}`);
+      const row = page.getByRole("row").filter({ hasText: tag });
+      await expect(row).toHaveCount(1);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `page wider than a ${width} px window`).toBe(0);
+      for (const label of ["Email", "Phone"]) {
+        const cell = (await row.locator(`td[data-label="${label}"]`).boundingBox())!;
+        const link = (await row.locator(`td[data-label="${label}"] a`).boundingBox())!;
+        expect(link.x + link.width, `${label} at ${width} px`).toBeLessThanOrEqual(cell.x + cell.width + 1);
+      }
+      // In the wide table the name and company keep columns wide enough to read.
+      if (width >= 1280) {
+        for (const label of ["Name", "Company"]) {
+          const cell = (await row.locator(`td[data-label="${label}"]`).boundingBox())!;
+          expect(cell.width, `${label} column at ${width} px`).toBeGreaterThanOrEqual(100);
+        }
+      }
+    }
+  });
+
   test("a signed-in non-admin gets nothing from the exports", async ({ playwright, baseURL, page }) => {
     const email = uniqueEmail("export-denied");
     await submitLeads(page.request, [

@@ -68,7 +68,7 @@ export function LeadRow({
 
   return (
     <tr>
-      <td data-label="Name" className="wrap-anywhere">
+      <td data-label="Name" className="wrap-anywhere xl:min-w-32">
         <span className="font-semibold text-ink">{name}</span>
         {lead.readingPath.length > 0 ? (
           <details className="mt-1 text-xs text-ink-soft">
@@ -90,21 +90,21 @@ export function LeadRow({
           </details>
         ) : null}
       </td>
-      <td data-label="Company" className="text-ink wrap-anywhere">
+      <td data-label="Company" className="text-ink wrap-anywhere xl:min-w-32">
         {lead.company}
       </td>
       <td data-label="Email">
         <a
           href={`mailto:${lead.email}`}
           className={cn(
-            "break-all text-ink underline decoration-line underline-offset-2 md:break-normal",
+            "break-all text-ink underline decoration-line underline-offset-2 md:break-normal md:max-xl:wrap-anywhere",
             STACKED_TAP_TARGET,
           )}
         >
           {emailWithBreaks(lead.email)}
         </a>
       </td>
-      <td data-label="Phone" className="whitespace-nowrap">
+      <td data-label="Phone" className="xl:whitespace-nowrap">
         <a
           href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
           className={cn("text-ink underline decoration-line underline-offset-2", STACKED_TAP_TARGET)}
