@@ -44,7 +44,8 @@ try {
     faqs: [
       {
         question: "How should a platform team justify its budget to the executive committee each year?",
-        answer: "With outcomes.",
+        answer:
+          "With outcomes. A template: https://example.com/finops/budget-template?utm_source=newsletter&utm_medium=email&utm_campaign=q3_cto_briefing",
       },
       { question: "A question without an answer?", answer: "   " },
       { question: "", answer: "An answer without a question." },

@@ -231,10 +231,16 @@ test.describe("article page", () => {
     await expect(page.getByText("A question without an answer?")).toHaveCount(0);
   });
 
-  test("a code block, a long link or a table in the article stays within a phone's width", async ({ page }) => {
+  test("a code block, a long link or a table in the article or its FAQ stays within a phone's width", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/article/${fixtureArticles.faqEdgeCases.slug}`);
     await expect(page.getByText("SELECT team_tag")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // An opened answer with a long link, too.
+    await page.getByRole("button", { name: /^How should a platform team/ }).click();
+    await expect(page.getByText("A template: https://example.com/finops/")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     // A table's cells are set apart, not run together as one line of text.
     const cell = page.getByRole("cell", { name: "cost_allocation_tag_compliance_percentage" });

@@ -27,7 +27,11 @@ export function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
       <noscript>
         <style>{"[data-faq-answer][data-state=closed]{display:block!important}[data-faq-chevron]{display:none}"}</style>
       </noscript>
-      <Accordion.Root type="multiple" className="mt-5 divide-y divide-line rounded-card border border-line bg-white">
+      {/* A long link or unbroken word in a question or answer wraps rather than widen the page. */}
+      <Accordion.Root
+        type="multiple"
+        className="mt-5 divide-y divide-line rounded-card border border-line bg-white wrap-anywhere"
+      >
         {entries.map((faq, index) => (
           <Accordion.Item key={index} value={String(index)}>
             <Accordion.Header asChild>
