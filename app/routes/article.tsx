@@ -87,8 +87,13 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
           >
             {article.categories.map(categoryName).join(" / ")}
           </p>
-          <h1 className="mt-3 text-4xl leading-[1.12] font-semibold sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 text-xl leading-relaxed text-muted">{article.summary}</p>
+          {/* dir="auto": a title or summary in Arabic or Hebrew reads right to left, its punctuation in place. */}
+          <h1 dir="auto" className="mt-3 text-4xl leading-[1.12] font-semibold sm:text-5xl">
+            {article.title}
+          </h1>
+          <p dir="auto" className="mt-5 text-xl leading-relaxed text-muted">
+            {article.summary}
+          </p>
           <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-line pt-4 text-sm font-medium text-ink-soft">
             <span>
               By <span className="font-semibold text-ink">{article.author}</span>

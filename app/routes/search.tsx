@@ -94,7 +94,7 @@ function SearchResult({ article, terms }: { article: ArticleSummary; terms: stri
           {categoryName(primaryCategory)}
         </p>
       ) : null}
-      <h2 className="mt-2 font-serif text-xl leading-snug font-semibold text-ink">
+      <h2 dir="auto" className="mt-2 font-serif text-xl leading-snug font-semibold text-ink">
         {/* The link covers the whole result, a tap target of its full height on phones; the result shows its focus. */}
         <Link
           to={`/article/${article.slug}`}
@@ -103,7 +103,7 @@ function SearchResult({ article, terms }: { article: ArticleSummary; terms: stri
           <Highlighted text={article.title} terms={terms} />
         </Link>
       </h2>
-      <p className="mt-2 leading-relaxed text-muted">
+      <p dir="auto" className="mt-2 leading-relaxed text-muted">
         <Highlighted text={article.summary} terms={terms} />
       </p>
       <p className="mt-3 flex flex-wrap items-center gap-x-2 text-xs font-medium text-muted">

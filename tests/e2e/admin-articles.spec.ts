@@ -956,3 +956,39 @@ test("an article as long as the form allows, with a 118-letter word, stays withi
     }
   }
 });
+
+test("an Arabic title and summary read right to left on the article page, in search and on its card", async ({
+  page,
+}) => {
+  const id = Date.now().toString(36);
+  const title = `استراتيجية التكنولوجيا في عصر الذكاء الاصطناعي ${id}`;
+  const summary = `ملخص المقال باللغة العربية لاختبار الاتجاه من اليمين إلى اليسار، المرجع ${id}.`;
+  const categories = ["Digital Talent & Teams", "Product & Customer Technology", "Tech Operations & Delivery"];
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title, summary, categories });
+  await page.getByLabel("Slug").fill(`arabic-${id}`);
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  // An article sharing all three categories shows it among its Related Articles.
+  const neighbour = await createArticle(page, { title: uniqueTitle("Neighbour"), categories });
+  const direction = (text: string) =>
+    page
+      .locator("main :is(h1, h2, h3, p)")
+      .filter({ hasText: text })
+      .last()
+      .evaluate((element) => getComputedStyle(element).direction);
+
+  await page.goto(`/article/arabic-${id}`);
+  expect(await direction(title)).toBe("rtl");
+  expect(await direction(summary)).toBe("rtl");
+  await page.goto(`/search?q=${id}`);
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  expect(await direction(title)).toBe("rtl");
+  expect(await direction(summary)).toBe("rtl");
+  await page.goto(`/article/${neighbour}`);
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  expect(await direction(title)).toBe("rtl");
+  expect(await direction(summary)).toBe("rtl");
+  // English stays left to right.
+  expect(await direction("Related Articles")).toBe("ltr");
+});

@@ -51,6 +51,7 @@ export function ArticleCard({
           </p>
         ) : null}
         <Heading
+          dir="auto"
           className={cn(
             "mt-2 font-serif text-xl leading-snug font-semibold text-ink",
             size === "large" && "md:text-3xl md:leading-tight",
@@ -62,6 +63,7 @@ export function ArticleCard({
           </Link>
         </Heading>
         <p
+          dir="auto"
           className={cn(
             "mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-muted",
             size === "large" && "md:text-lg",

@@ -29,12 +29,14 @@ export function FeaturedInsight({ article }: { article: ArticleSummary }) {
             Featured Insight
           </h2>
           <p className="mt-3 text-sm font-medium text-muted">{article.categories.map(categoryName).join(" / ")}</p>
-          <h3 className="mt-2 font-serif text-2xl leading-tight font-semibold sm:text-3xl">
+          <h3 dir="auto" className="mt-2 font-serif text-2xl leading-tight font-semibold sm:text-3xl">
             <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {article.title}
             </Link>
           </h3>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{article.summary}</p>
+          <p dir="auto" className="mt-4 text-lg leading-relaxed text-muted">
+            {article.summary}
+          </p>
           <p className="mt-6 flex flex-wrap gap-x-2 text-sm font-medium text-muted">
             <span>{article.author}</span>
             <span aria-hidden>·</span>
