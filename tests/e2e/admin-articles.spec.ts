@@ -913,6 +913,29 @@ test("an article as long as the form allows, with a 118-letter word, stays withi
   await page.getByLabel("Author", { exact: true }).fill(author);
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect(page.getByText("Article updated successfully!")).toBeVisible();
+  /** Neither wider than the window nor cut off inside its box (a card or cell that hides what does not fit). */
+  const expectFits = async (path: string, width: number) => {
+    await page.goto(path);
+    await expect(page.locator("main :is(h1, h2, h3, p, td)").getByText(word).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path.slice(0, 30)} wider than a ${width} px window`).toBe(0);
+    const clipped = await page.evaluate(
+      (texts) =>
+        [...document.querySelectorAll("main :is(h1, h2, h3, p, td, article)")]
+          .filter((box) => texts.some((text) => box.textContent!.includes(text)))
+          .filter((box) => box.scrollWidth > box.clientWidth + 1)
+          .map((box) => `${box.tagName} ${box.textContent!.slice(0, 30)}`),
+      [word, url, author],
+    );
+    expect(clipped, `${path.slice(0, 30)} at ${width} px`).toEqual([]);
+  };
+  // First the dashboard, while the article is among its five Recent Articles.
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectFits("/admin", width);
+  }
   // An article sharing three categories with it shows it first among its Related Articles.
   const neighbour = await createArticle(page, {
     title: uniqueTitle("Neighbour"),
@@ -927,24 +950,7 @@ test("an article as long as the form allows, with a 118-letter word, stays withi
   ];
   for (const width of [1280, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of pages) {
-      await page.goto(path);
-      await expect(page.locator("main :is(h1, h2, h3, p, td)").getByText(word).first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path.slice(0, 30)} wider than a ${width} px window`).toBe(0);
-      // Nor cut off inside its box: a card or cell that hides what does not fit hides the title.
-      const clipped = await page.evaluate(
-        (texts) =>
-          [...document.querySelectorAll("main :is(h1, h2, h3, p, td, article)")]
-            .filter((box) => texts.some((text) => box.textContent!.includes(text)))
-            .filter((box) => box.scrollWidth > box.clientWidth + 1)
-            .map((box) => `${box.tagName} ${box.textContent!.slice(0, 30)}`),
-        [word, url, author],
-      );
-      expect(clipped, `${path.slice(0, 30)} at ${width} px`).toEqual([]);
-    }
+    for (const path of pages) await expectFits(path, width);
     // The long author leaves the title column room to read, and the row's actions in the card.
     await page.goto("/admin?tab=manage");
     const card = (await page.getByRole("region", { name: "Articles" }).boundingBox())!;

@@ -79,7 +79,7 @@ export function DashboardOverview({
                     {/* The link covers the row (rank, title and views): a tap target of its full height. */}
                     <Link
                       to={`/article/${article.slug}`}
-                      className="line-clamp-2 font-medium text-ink after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                      className="line-clamp-2 font-medium text-ink wrap-anywhere after:absolute after:inset-0 hover:underline focus-visible:outline-none"
                     >
                       {article.title}
                     </Link>
@@ -116,7 +116,7 @@ export function DashboardOverview({
           <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-white shadow-sm">
             {recentArticles.map((article) => (
               <li key={article.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 wrap-anywhere">
                   <p className="line-clamp-2 font-semibold text-ink">{article.title}</p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted">
                     <span>{article.author}</span>
