@@ -911,6 +911,7 @@ test("an article as long as the form allows, with a 118-letter word, stays withi
   });
   await openArticleForm(page, `/admin/articles/edit/${slug}`);
   await page.getByLabel("Author", { exact: true }).fill(author);
+  await page.getByLabel("Featured article").check();
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect(page.getByText("Article updated successfully!")).toBeVisible();
   /** Neither wider than the window nor cut off inside its box (a card or cell that hides what does not fit). */
@@ -931,9 +932,10 @@ test("an article as long as the form allows, with a 118-letter word, stays withi
     );
     expect(clipped, `${path.slice(0, 30)} at ${width} px`).toEqual([]);
   };
-  // First the dashboard, while the article is among its five Recent Articles.
+  // First where it shows while it is the newest: the Featured Insight and the dashboard's Recent Articles.
   for (const width of [1280, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await expectFits("/", width);
     await expectFits("/admin", width);
   }
   // An article sharing three categories with it shows it first among its Related Articles.

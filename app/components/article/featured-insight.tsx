@@ -21,7 +21,8 @@ export function FeaturedInsight({ article }: { article: ArticleSummary }) {
             />
           ) : null}
         </div>
-        <div className="flex flex-col justify-center p-6 md:p-10">
+        {/* Wraps anywhere: a long unbroken word or URL breaks rather than widen the card past a phone's width. */}
+        <div className="flex flex-col justify-center p-6 wrap-anywhere md:p-10">
           <h2
             id="featured-insight"
             className="font-sans text-xs font-semibold tracking-widest text-accent-ink uppercase"
