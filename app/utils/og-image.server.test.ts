@@ -53,4 +53,15 @@ describe("renderShareCard", () => {
     // The bottom margin (above the accent bar) stays clear.
     expect(await brightPixels(card, { left: 0, top: 575, width: 1200, height: 40 })).toBe(0);
   });
+
+  it("breaks a word too long for one line (a 120-letter title) instead of failing", async () => {
+    const card = await renderShareCard(await background(), {
+      title: `Hyperconverged${"platformengineering".repeat(6)}`.slice(0, 120),
+      category: "Cloud & Infrastructure",
+    });
+    expect(await sharp(card).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect(await brightPixels(card, { left: 60, top: 330, width: 1100, height: 230 })).toBeGreaterThan(5000);
+    // Nothing runs off past the right margin.
+    expect(await brightPixels(card, { left: 1130, top: 140, width: 70, height: 440 })).toBe(0);
+  });
 });

@@ -76,7 +76,8 @@ async function textImage(text: string, font: keyof typeof FONTS, size: number, c
       width,
       dpi: 72,
       rgba: true,
-      wrap: "word",
+      // At words, and inside a word too long for a line (a URL, a 120-letter title), which would widen the text past the card.
+      wrap: "word-char",
     },
   })
     .png()
