@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 
 /** Where toasts appear and how they look; loaded with the first toast (see `showToastMessage`). */
-export default function ToastStack() {
+export default function ToastStack({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
   return (
     <>
       {/* Below the sticky header (4rem), so a toast never covers its menu, search or account buttons; on phones

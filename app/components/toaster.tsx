@@ -14,14 +14,24 @@ function onToastShown(listener: () => void) {
   return () => toastShownListeners.delete(listener);
 }
 
+// Screen readers announce what is added to a live region they already know, not a region that arrives with its
+// message. The stack (Sonner's live region) mounts with the first toast, so toasts wait until it has been on the page
+// a moment, as screen-reader announcers commonly do (100 ms).
+const LIVE_REGION_SETTLE_MS = 100;
+let stackOnPage = () => {};
+const stackReady = new Promise<void>((resolve) => {
+  stackOnPage = () => {
+    window.setTimeout(resolve, LIVE_REGION_SETTLE_MS);
+  };
+});
+
 export function showToastMessage(toast: Toast | null | undefined) {
   if (!toast) return;
   if (!anyToastShown) {
     anyToastShown = true;
     for (const listener of toastShownListeners) listener();
   }
-  // Toasts raised before the stack has mounted are shown when it subscribes.
-  void import("sonner").then(({ toast: sonner }) => {
+  void Promise.all([import("sonner"), stackReady]).then(([{ toast: sonner }]) => {
     const options = toast.description ? { description: toast.description } : undefined;
     if (toast.type === "success") sonner.success(toast.title, options);
     else if (toast.type === "error") sonner.error(toast.title, options);
@@ -77,7 +87,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       ) : null}
       {toastShown ? (
         <Suspense fallback={null}>
-          <ToastStack />
+          <ToastStack onMounted={stackOnPage} />
         </Suspense>
       ) : null}
     </>

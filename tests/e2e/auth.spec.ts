@@ -146,6 +146,40 @@ test.describe("validation messages", () => {
     await expect(page.getByLabel("Password")).toBeFocused();
   });
 
+  test("the first message of a visit is announced: its live region is on screen before the message arrives", async ({
+    page,
+  }) => {
+    // Screen readers announce what is added to a live region they already know, not a region that comes with its
+    // message. Counts the frames the browser has rendered when the toasts' live region and the message appear.
+    await page.addInitScript(() => {
+      const seen = { frame: 0, region: -1, message: -1, messageInRegion: false };
+      Object.assign(window, { liveRegionTimeline: seen });
+      const tick = () => {
+        seen.frame++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      new MutationObserver(() => {
+        const region = document.querySelector("section[aria-live]");
+        if (region && seen.region === -1) seen.region = seen.frame;
+        if (document.body?.textContent?.includes("Please fill in all fields") && seen.message === -1) {
+          seen.message = seen.frame;
+          seen.messageInRegion = Boolean(region?.textContent?.includes("Please fill in all fields"));
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await expect(page.getByText("Please fill in all fields")).toBeVisible();
+    const seen = await page.evaluate(
+      () => (window as unknown as { liveRegionTimeline: Record<string, number | boolean> }).liveRegionTimeline,
+    );
+    expect(seen.messageInRegion).toBe(true);
+    expect(seen.region).toBeGreaterThanOrEqual(0);
+    // At least one whole frame with the region in it, empty, before the message.
+    expect(seen.message as number).toBeGreaterThanOrEqual((seen.region as number) + 2);
+  });
+
   const signUpCases = [
     {
       password: "",
