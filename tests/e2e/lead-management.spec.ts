@@ -345,6 +345,30 @@ test.describe("Lead Management", () => {
     await expect(page.getByText("No leads match this search.")).toBeVisible();
   });
 
+  test("a search says what it found to a screen reader, whose keyboard stays in the search box", async ({ page }) => {
+    const tag = marker();
+    const lead = { firstName: "Alan", lastName: "Turing", company: `Bombe ${tag}`, phone: "+44 20 7946 0001" };
+    await submitLeads(page.request, [
+      { ...lead, email: `alan.${tag}@example.com`, touchpoint: "Sidebar" },
+      { ...lead, email: `joan.${tag}@example.com`, touchpoint: "Sidebar" },
+    ]);
+    await page.goto("/admin/leads");
+    const outcome = page.getByRole("region", { name: "Leads" }).getByRole("status").filter({ hasNotText: "Loading" });
+    const searchBox = page.getByRole("main").getByRole("searchbox", { name: "Search", exact: true });
+
+    // The badge keeps the count of every lead; what the search found was only to be seen in the rows.
+    await searchBox.fill(tag);
+    await searchBox.press("Enter");
+    await expect(page.locator("table.admin-table tbody tr")).toHaveCount(2);
+    await expect(outcome).toHaveText("2 leads");
+    await expect(searchBox).toBeFocused();
+
+    await searchBox.fill(`nobody-${tag}`);
+    await searchBox.press("Enter");
+    await expect(outcome).toHaveText("No leads match this search.");
+    await expect(searchBox).toBeFocused();
+  });
+
   test("an edit begun before another admin's change to the lead is refused, and their change stays", async ({
     page,
   }) => {

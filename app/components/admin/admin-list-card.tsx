@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { useFocusFallback } from "~/components/ui/focus-fallback";
 import { cn } from "~/utils/cn";
@@ -14,7 +15,9 @@ interface AdminListCardProps {
   status?: ReactNode;
   /** The table, shown when there are rows; otherwise `empty` is. */
   hasRows: boolean;
-  empty: ReactNode;
+  empty: string;
+  /** How many rows the list holds as it is searched or filtered ('2 leads'), said after a search or a page change. */
+  found: string;
   page?: { page: number; pageCount: number };
   /** The width from which the rows are a table, not stacked cards: from there the table scrolls in the card. */
   tableFrom?: keyof typeof SCROLLS_IN_CARD;
@@ -45,6 +48,7 @@ export function AdminListCard({
   status,
   hasRows,
   empty,
+  found,
   page,
   tableFrom = "md",
   className,
@@ -66,6 +70,9 @@ export function AdminListCard({
         </div>
         {tools}
       </div>
+      <ListOutcome
+        text={hasRows ? found + (page && page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : "") : empty}
+      />
       {status}
       {hasRows ? (
         // Positioned, so that the rows' visually hidden labels (absolutely positioned) are clipped with the table
@@ -80,5 +87,26 @@ export function AdminListCard({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A search, a filter or another page of the list changes only the address's query: the page and its title stay, the
+ * keyboard stays in the search box or on the page link, and nothing told a screen reader what came of it. The list's
+ * outcome is said when its rows change that way; each saying is a new line, so the same outcome twice is said twice.
+ */
+function ListOutcome({ text }: { text: string }) {
+  const { search } = useLocation();
+  const shownFor = useRef(search);
+  const [said, setSaid] = useState({ text: "", count: 0 });
+  useEffect(() => {
+    if (shownFor.current === search) return;
+    shownFor.current = search;
+    setSaid((previous) => ({ text, count: previous.count + 1 }));
+  }, [search, text]);
+  return (
+    <p role="status" className="sr-only">
+      <span key={said.count}>{said.text}</span>
+    </p>
   );
 }

@@ -41,6 +41,7 @@ export function ManageArticles({
       }
       hasRows={articles.items.length > 0}
       empty={query ? `No articles match “${query}”.` : "No articles yet."}
+      found={`${articles.total}${articles.capped ? "+" : ""} ${articles.total === 1 ? "article" : "articles"}`}
       page={articles}
       tools={
         <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">

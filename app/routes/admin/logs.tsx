@@ -97,6 +97,7 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
         }
         hasRows={entries.items.length > 0}
         empty={filtered ? "No entries match these filters." : "No activity recorded yet."}
+        found={`${numberFormat.format(entries.total)} ${entries.total === 1 ? "entry" : "entries"}`}
         page={entries}
       >
         <table className="admin-table max-md:admin-table-stacked">

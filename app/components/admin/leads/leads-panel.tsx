@@ -63,6 +63,7 @@ export function LeadsPanel({
         status={loading ? <ListLoading /> : null}
         hasRows={Boolean(leads && leads.items.length > 0)}
         empty={filtered ? "No leads match this search." : "No leads found yet."}
+        found={`${leads?.total ?? 0} ${leads?.total === 1 ? "lead" : "leads"}`}
         page={leads ?? undefined}
       >
         <table className="admin-table admin-table-dense max-xl:admin-table-stacked md:max-xl:admin-table-grid-rows">

@@ -42,6 +42,7 @@ export function SubscribersPanel({
       status={loading ? <ListLoading /> : null}
       hasRows={Boolean(subscribers && subscribers.items.length > 0)}
       empty={query ? "No subscribers match this search." : "No newsletter subscribers yet."}
+      found={`${subscribers?.total ?? 0} ${subscribers?.total === 1 ? "subscriber" : "subscribers"}`}
       page={subscribers ?? undefined}
     >
       <table className="admin-table max-md:admin-table-stacked">
