@@ -61,6 +61,50 @@ export async function expectNoA11yViolations(page: Page) {
   }
 }
 
+export interface Announcements {
+  /** How many times the message was added to a live region: each addition is said once. */
+  said: number;
+  /** The frame the browser was on when the message first came, and when its live region first came. */
+  messageFrame: number;
+  regionFrame: number;
+}
+
+/**
+ * Screen readers say what is added to a live region they already know, not a region that comes with its message.
+ * Records, from the page's start, each time `message` is added to a live region and, counted in the frames the
+ * browser rendered, when the message and its live region first came; `announcementsOf(page)` reads the record.
+ */
+export async function watchAnnouncements(page: Page, message: string) {
+  await page.addInitScript((message) => {
+    const LIVE = "[aria-live], [role=status], [role=alert], [role=log]";
+    const record = { said: 0, messageFrame: -1, regionFrame: -1 };
+    Object.assign(window, { announcements: record });
+    let frame = 0;
+    const tick = () => {
+      frame++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const firstSeen = new WeakMap<Element, number>();
+    new MutationObserver((mutations) => {
+      const regions = [...document.querySelectorAll(LIVE)];
+      for (const region of regions) if (!firstSeen.has(region)) firstSeen.set(region, frame);
+      const added = mutations.flatMap((mutation) => [...mutation.addedNodes]);
+      if (!added.some((node) => node.textContent?.includes(message))) return;
+      const region = regions.findLast((candidate) => candidate.textContent?.includes(message));
+      if (!region) return;
+      record.said++;
+      if (record.messageFrame !== -1) return;
+      record.messageFrame = frame;
+      record.regionFrame = firstSeen.get(region)!;
+    }).observe(document, { childList: true, subtree: true });
+  }, message);
+}
+
+export function announcementsOf(page: Page): Promise<Announcements> {
+  return page.evaluate(() => (window as unknown as { announcements: Announcements }).announcements);
+}
+
 async function waitForToastsAtRest(page: Page) {
   await page.waitForFunction(
     () =>

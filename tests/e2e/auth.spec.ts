@@ -1,5 +1,6 @@
 import {
   accounts,
+  announcementsOf,
   demoArticleSlug,
   expect,
   expectNoA11yViolations,
@@ -8,6 +9,7 @@ import {
   test,
   uniqueEmail,
   waitForEmail,
+  watchAnnouncements,
 } from "../playwright-utils";
 
 test("sign up, confirm by email, sign in, see the signed-in nav, sign out", async ({ page }) => {
@@ -149,35 +151,14 @@ test.describe("validation messages", () => {
   test("the first message of a visit is announced: its live region is on screen before the message arrives", async ({
     page,
   }) => {
-    // Screen readers announce what is added to a live region they already know, not a region that comes with its
-    // message. Counts the frames the browser has rendered when the toasts' live region and the message appear.
-    await page.addInitScript(() => {
-      const seen = { frame: 0, region: -1, message: -1, messageInRegion: false };
-      Object.assign(window, { liveRegionTimeline: seen });
-      const tick = () => {
-        seen.frame++;
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      new MutationObserver(() => {
-        const region = document.querySelector("section[aria-live]");
-        if (region && seen.region === -1) seen.region = seen.frame;
-        if (document.body?.textContent?.includes("Please fill in all fields") && seen.message === -1) {
-          seen.message = seen.frame;
-          seen.messageInRegion = Boolean(region?.textContent?.includes("Please fill in all fields"));
-        }
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await watchAnnouncements(page, "Please fill in all fields");
     await page.goto("/signin");
     await page.getByRole("button", { name: "SIGN IN" }).click();
     await expect(page.getByText("Please fill in all fields")).toBeVisible();
-    const seen = await page.evaluate(
-      () => (window as unknown as { liveRegionTimeline: Record<string, number | boolean> }).liveRegionTimeline,
-    );
-    expect(seen.messageInRegion).toBe(true);
-    expect(seen.region).toBeGreaterThanOrEqual(0);
+    const { said, messageFrame, regionFrame } = await announcementsOf(page);
+    expect(said).toBe(1);
     // At least one whole frame with the region in it, empty, before the message.
-    expect(seen.message as number).toBeGreaterThanOrEqual((seen.region as number) + 2);
+    expect(messageFrame).toBeGreaterThanOrEqual(regionFrame + 2);
   });
 
   const signUpCases = [
@@ -526,6 +507,21 @@ test("the forgot and reset password pages answer in place, with the keyboard sti
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Reset failed" })).toBeVisible();
   await expect(set).toBeFocused();
+});
+
+test("the forgot password page's answer is said by screen readers, each time it is given", async ({ page }) => {
+  await watchAnnouncements(page, "Check your email");
+  await page.goto("/forgot-password");
+  const send = page.getByRole("button", { name: "SEND RESET LINK" });
+  await page.getByLabel("E-Mail Address").fill(uniqueEmail("forgot-said"));
+  await send.click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+  // A reader who sends it again, to another address, hears it again: the same words are a new answer.
+  await page.getByLabel("E-Mail Address").fill(uniqueEmail("forgot-said-again"));
+  await send.click();
+  await expect.poll(async () => (await announcementsOf(page)).said).toBe(2);
+  const { messageFrame, regionFrame } = await announcementsOf(page);
+  expect(messageFrame).toBeGreaterThanOrEqual(regionFrame + 2);
 });
 
 test("repeated failed sign-ins slow down and then stop with a clear message", async ({ request }) => {
