@@ -5,12 +5,14 @@ import { siteConfig } from "../../app/site.config";
 import { ARTICLE_LIMITS } from "../../app/validation/article";
 import {
   accounts,
+  announcementsOf,
   demoArticleSlug,
   expect,
   expectNoA11yViolations,
   signInAs,
   test,
   uniqueEmail,
+  watchAnnouncements,
 } from "../playwright-utils";
 
 function uniqueTitle(label: string): string {
@@ -251,6 +253,21 @@ test("a removed FAQ row or tag hands focus on, not back to the top of the page",
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Remove tag Platform" })).toHaveCount(0);
   await expect(newTag).toBeFocused();
+});
+
+test("a tag refused from the keyboard says why to a screen reader", async ({ page }) => {
+  await watchAnnouncements(page, '"platform" is already a tag.');
+  await openArticleForm(page, "/admin?tab=create");
+  const newTag = page.getByLabel("New tag");
+  await newTag.fill("Platform");
+  await newTag.press("Enter");
+  await newTag.fill("platform");
+  await newTag.press("Enter");
+  await expect(page.getByText('"platform" is already a tag.', { exact: true })).toBeVisible();
+  await expect(newTag).toBeFocused();
+  const { said, messageFrame, regionFrame } = await announcementsOf(page);
+  expect(said).toBe(1);
+  expect(messageFrame).toBeGreaterThanOrEqual(regionFrame + 2);
 });
 
 test("a FAQ row added from the keyboard takes focus, up to the last one allowed", async ({ page }) => {

@@ -71,11 +71,10 @@ export function TagInput({
           <Plus aria-hidden /> Add
         </Button>
       </div>
-      {notice ? (
-        <p id={`${meta.id}-notice`} role="status" className="mt-1.5 text-sm text-muted">
-          {notice}
-        </p>
-      ) : null}
+      {/* Always there, empty until a tag is refused: a status region that comes with its message is not read out. */}
+      <p id={`${meta.id}-notice`} role="status" className={notice ? "mt-1.5 text-sm text-muted" : undefined}>
+        {notice}
+      </p>
       {tags.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
           {tags.map((tag, index) => (
