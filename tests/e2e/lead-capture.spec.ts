@@ -149,6 +149,8 @@ test.describe("lead chat", () => {
     await expectToast(page, "Please enter a response", "This field is required to continue.");
     await expect(chat.input).toHaveAttribute("aria-invalid", "true");
     await expect(chat.dialog.getByText("This field is required to continue.")).toBeVisible();
+    // A refused answer hands the keyboard from Send back to the box to mend it in.
+    await expect(chat.input).toBeFocused();
 
     // Time stands still while the pauses after an answer are stepped through exactly.
     await pauseClock(page);

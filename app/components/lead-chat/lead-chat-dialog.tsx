@@ -108,6 +108,8 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
     if (problem) {
       setError(problem);
       showToastMessage(leadErrorToast(problem));
+      // Sent with the Send button, the keyboard goes back to the box to mend the answer in, as on the other forms.
+      inputRef.current?.focus();
       return;
     }
     const value = draft.replace(/\s+/g, " ").trim();
