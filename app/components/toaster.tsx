@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { cn } from "~/utils/cn";
 import type { Toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
+import { LIVE_REGION_SETTLE_MS } from "~/utils/use-live-region-settled";
 
 // The toast library is fetched with the first toast, not with every page: most visits show none.
 const ToastStack = lazy(() => import("./toast-stack"));
@@ -14,10 +15,7 @@ function onToastShown(listener: () => void) {
   return () => toastShownListeners.delete(listener);
 }
 
-// Screen readers announce what is added to a live region they already know, not a region that arrives with its
-// message. The stack (Sonner's live region) mounts with the first toast, so toasts wait until it has been on the page
-// a moment, as screen-reader announcers commonly do (100 ms).
-const LIVE_REGION_SETTLE_MS = 100;
+// The stack (Sonner's live region) mounts with the first toast: toasts wait until it has been on the page a moment.
 let stackOnPage = () => {};
 const stackReady = new Promise<void>((resolve) => {
   stackOnPage = () => {

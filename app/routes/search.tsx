@@ -13,6 +13,7 @@ import { cappedSearchHint, MAX_SEARCH_QUERY_LENGTH, searchOutcome, searchQueryFr
 import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { pageFromSearchParams, requirePageInRange } from "~/utils/pagination";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { useLiveRegionSettled } from "~/utils/use-live-region-settled";
 import type { Route } from "./+types/search";
 
 const PAGE_SIZE = 10;
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function SearchPage({ loaderData: { query, results } }: Route.ComponentProps) {
   const field = useRef<HTMLInputElement>(null);
+  const outcomeRegionSettled = useLiveRegionSettled();
   // The field shows the query the results belong to (after the back button, say), and keeps the keyboard: a new
   // field for each search would drop focus to the document after every Enter.
   useEffect(() => {
@@ -53,9 +55,10 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
           />
           <Button type="submit">Search</Button>
         </Form>
-        {/* Stays mounted so that screen readers hear the outcome of a search made without a page load. */}
+        {/* Stays mounted so that screen readers hear the outcome of a search made without a page load; reached from
+            another page (the header's search), the page brings it new, and it is written once it has settled. */}
         <p className="mt-4 text-lg wrap-anywhere text-muted" aria-live="polite">
-          {searchOutcome(query, results)}
+          {outcomeRegionSettled ? searchOutcome(query, results) : null}
         </p>
         {results.capped ? <p className="mt-2 text-muted">{cappedSearchHint(results.total)}</p> : null}
       </header>

@@ -1,4 +1,11 @@
-import { expect, expectNoA11yViolations, fixtureArticles, test } from "../playwright-utils";
+import {
+  announcementsOf,
+  expect,
+  expectNoA11yViolations,
+  fixtureArticles,
+  test,
+  watchAnnouncements,
+} from "../playwright-utils";
 
 test("the header search finds insights and highlights the matching words", async ({ page }) => {
   await page.goto("/");
@@ -14,6 +21,19 @@ test("the header search finds insights and highlights the matching words", async
   await expectNoA11yViolations(page);
   await result.getByRole("link").click();
   await expect(page).toHaveURL("/article/the-ransomware-tabletop-your-executive-team-keeps-postponing");
+});
+
+test("a search from the header says how many insights it found to a screen reader", async ({ page }) => {
+  await watchAnnouncements(page, "1 result for “ransomware tabletop”");
+  await page.goto("/all-articles");
+  await page.getByRole("banner").getByRole("button", { name: "Open search" }).click();
+  await page.getByRole("searchbox", { name: "Search insights" }).fill("ransomware tabletop");
+  await page.getByRole("searchbox", { name: "Search insights" }).press("Enter");
+  await expect(page.getByText("1 result for “ransomware tabletop”")).toBeVisible();
+  // The count came with the search page, in a live region made with it: only the page's title was said.
+  await expect.poll(async () => (await announcementsOf(page)).said).toBe(1);
+  const { messageFrame, regionFrame } = await announcementsOf(page);
+  expect(messageFrame).toBeGreaterThanOrEqual(regionFrame + 2);
 });
 
 test("Escape closes the header search and gives focus back to its button", async ({ page }) => {
