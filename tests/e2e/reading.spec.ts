@@ -177,6 +177,22 @@ test("all articles are paginated", async ({ page }) => {
   await expect(page.getByText("Page 2 of 2")).toBeVisible();
 });
 
+test("a page link that leaves with its page hands the keyboard to where the new page starts", async ({ page }) => {
+  // The last page has no Older link: the one followed is gone, and focus fell to the top of the document.
+  await page.goto("/all-articles");
+  await page.getByRole("link", { name: "Older" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/all-articles?page=2");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+  // A list below other content opens at its heading, and starts the keyboard there.
+  await page.goto("/");
+  await page.getByRole("link", { name: "Older" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/?page=2#latest-insights");
+  await expect(page.getByRole("heading", { name: "Latest Insights" })).toBeFocused();
+});
+
 test.describe("article page", () => {
   test("shows the article's parts in order", async ({ page }) => {
     await page.goto(`/article/${demoArticleSlug}`);
