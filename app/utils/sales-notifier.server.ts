@@ -32,7 +32,7 @@ let again = false;
  * wait for it: the lead action only queues the email and wakes this up. A failed send stays queued and is
  * retried with a growing delay, by this process or any other instance.
  */
-export function deliverDueNotifications(now?: () => Date): Promise<number> {
+export function deliverDueNotifications(now: () => Date = () => new Date()): Promise<number> {
   if (running) {
     again = true;
     return running;
@@ -41,7 +41,7 @@ export function deliverDueNotifications(now?: () => Date): Promise<number> {
     let sent = 0;
     do {
       again = false;
-      sent += await deliverBatch(now?.() ?? new Date());
+      sent += await deliverBatch(now);
     } while (again);
     return sent;
   })().finally(() => {
@@ -50,12 +50,19 @@ export function deliverDueNotifications(now?: () => Date): Promise<number> {
   return running;
 }
 
-async function deliverBatch(now: Date): Promise<number> {
+async function deliverBatch(clock: () => Date): Promise<number> {
   const db = getDb();
   const env = getEnv();
-  const due = await listDueLeadNotifications(db, { now, maxAttempts: MAX_NOTIFICATION_ATTEMPTS, limit: BATCH });
+  const due = await listDueLeadNotifications(db, {
+    now: clock(),
+    maxAttempts: MAX_NOTIFICATION_ATTEMPTS,
+    limit: BATCH,
+  });
   let sent = 0;
   for (const notification of due) {
+    // The lease runs from this claim, not from the batch's start: the emails before it may have taken minutes, and a
+    // lease already over would let another instance send this one again while it is being sent here.
+    const now = clock();
     if (!(await claimLeadNotification(db, notification.leadId, now, new Date(now.getTime() + LEASE_MS)))) continue;
     const lead = await getLead(db, notification.leadId);
     if (!lead || !env.SALES_EMAIL) {
@@ -72,7 +79,7 @@ async function deliverBatch(now: Date): Promise<number> {
       const message = error instanceof Error ? error.message : String(error);
       await postponeLeadNotification(db, notification.leadId, {
         attempts,
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        nextAttemptAt: new Date(clock().getTime() + retryDelayMs(attempts)),
         error: message,
       });
       const details = { err: error, leadId: lead.id, to: maskEmail(env.SALES_EMAIL), attempts };

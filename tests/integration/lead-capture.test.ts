@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buffer } from "node:stream/consumers";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Newsletter from "~/routes/api/newsletter";
@@ -9,6 +10,7 @@ import type * as LeadSubmission from "~/routes/api/lead-submission.server";
 import type * as SalesNotifier from "~/utils/sales-notifier.server";
 import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/utils/spam-trap";
 import type * as SpamTrapServer from "~/utils/spam-trap.server";
+import { createLeadInput } from "../setup/factories";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
 type Submission = typeof LeadSubmission;
@@ -224,6 +226,39 @@ describe(`lead capture (${testDialect})`, () => {
     expect(message).toContain("ada@example.com");
     expect(message).toContain("Source: Hire a CTO - Article");
     expect(message).toContain("DORA metrics without the theatre");
+  });
+
+  it("keeps each sales email from other instances for the whole of its send, however long the batch runs", async () => {
+    const { createLead } = await import("~/models/lead.server");
+    const { claimLeadNotification, queueLeadNotification } = await import("~/models/lead-notification.server");
+    let clock = Date.now();
+    const leads = await Promise.all(
+      [0, 1, 2, 3].map((index) => createLead(testDb.db, createLeadInput({ email: `slow-send-${index}@example.com` }))),
+    );
+    for (const lead of leads) await queueLeadNotification(testDb.db, lead.id, new Date(clock));
+    const takenByAnother: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      async onData(stream, _session, callback) {
+        const raw = (await buffer(stream)).toString("utf8");
+        // A slow mail server: each email takes 50 seconds, well within one lease.
+        clock += 50_000;
+        // Meanwhile another instance polls and tries to take the email still being sent.
+        const sending = leads.find((lead) => raw.includes(lead.email))!;
+        if (await claimLeadNotification(testDb.db, sending.id, new Date(clock), new Date(clock + 120_000))) {
+          takenByAnother.push(sending.email);
+        }
+        callback();
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+    try {
+      expect(await notifier.deliverDueNotifications(() => new Date(clock))).toBe(4);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+    expect(takenByAnother).toEqual([]);
   });
 
   it("gives up on a sales email after the last attempt, and drops it when the lead is deleted", async () => {
