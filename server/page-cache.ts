@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { getDb } from "~/db/client.server";
 import { nextScheduledPublication } from "~/models/article.server";
 import { readContentVersion } from "~/models/content-version.server";
+import { PUBLIC_CACHE_CONTROL } from "~/utils/seo";
 import { SESSION_COOKIE_NAME } from "~/utils/auth-constants";
 import { onContentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
@@ -32,8 +33,6 @@ const MAX_AGE_MS = 10 * 60 * 1000;
 const VERSION_CHECK_MS = 250;
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
-/** What a CDN may do with an anonymous page: keep it a minute, serve it stale while it asks again. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 interface Entry {
   status: number;

@@ -12,6 +12,9 @@ export function siteUrlFrom(matches: ReadonlyArray<RootMatch | undefined>): stri
   return root?.siteUrl ?? "";
 }
 
+/** What a CDN may do with an anonymous page: keep it a minute, serve it stale while it asks again. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;
 

@@ -172,6 +172,14 @@ describe(`page cache (${testDialect})`, () => {
       .toBe(true);
   });
 
+  it("lets no cache keep an article's share card longer than its page, so a new title shows on both", async () => {
+    const page = await get(article);
+    const card = await get(`/og/${article.slice("/article/".length)}.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get("content-type")).toBe("image/png");
+    expect(card.headers.get("cache-control")).toBe(page.headers.get("cache-control"));
+  });
+
   it("answers a matching If-None-Match with 304", async () => {
     // Asked again until the pair falls between two cache flushes: a flush (the earlier test's write reaching the
     // server late, on a busy machine) renders the page anew with a new nonce, so a new ETag.

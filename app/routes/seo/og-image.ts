@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { findRenamedArticleSlug, getPublishedArticleBySlug } from "~/models/article.server";
 import { categoryName, siteConfig } from "~/site.config";
 import { getShareImage } from "~/utils/og-image.server";
+import { PUBLIC_CACHE_CONTROL } from "~/utils/seo";
 import type { Route } from "./+types/og-image";
 
 /** /og/site.png is the site's share card; /og/{slug}.png an article's. */
@@ -29,7 +30,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       article.updatedAt,
     );
   }
+  // Kept no longer than the article's page: a new title, a deletion or a rescheduling reaches the card as soon.
   return new Response(new Uint8Array(image), {
-    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" },
+    headers: { "Content-Type": "image/png", "Cache-Control": PUBLIC_CACHE_CONTROL },
   });
 }
