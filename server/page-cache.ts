@@ -119,7 +119,12 @@ export class PageCache {
 
   async expiryFor(now: number): Promise<number> {
     if (this.nextPublication === undefined) {
+      const generation = this.generation;
       const next = await nextScheduledPublication(getDb(), new Date(now));
+      // A change that emptied the cache while this read was out may have scheduled what the read could not see (on
+      // PostgreSQL its notice can overtake a read begun before it committed): that answer is not kept.
+      if (generation !== this.generation)
+        return Math.min(now + MAX_AGE_MS, next?.getTime() ?? Number.POSITIVE_INFINITY);
       this.nextPublication = next ? next.getTime() : null;
     }
     if (this.nextPublication !== null && this.nextPublication <= now) {
