@@ -15,6 +15,7 @@ import {
   refuseCrossSiteWrites,
   refuseMalformedHosts,
   refuseNulInUrls,
+  refuseTrace,
 } from "./request-guards";
 
 /**
@@ -32,7 +33,7 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: healthy ? "ok" : "unavailable" });
 });
 
-app.use(refuseNulInUrls, refuseMalformedHosts, closeConnectionsWithUnreadBodies);
+app.use(refuseTrace, refuseNulInUrls, refuseMalformedHosts, closeConnectionsWithUnreadBodies);
 // Before every handler, those of the HTTP process included: a cross-site write hears only that it is refused.
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);

@@ -63,6 +63,15 @@ export const refuseMalformedHosts: RequestHandler = (req, res, next) => {
   res.status(400).type("text/plain").send("The request's Host header is missing or is not a valid host name.");
 };
 
+/**
+ * React Router's adapter builds a Fetch API Request for every request it gets, and the Fetch API throws on TRACE
+ * (Node answers CONNECT and TRACK itself): a 500 and an error in the log for a method no address of the site takes.
+ */
+export const refuseTrace: RequestHandler = (req, res, next) => {
+  if (req.method !== "TRACE") return next();
+  res.status(501).type("text/plain").send("The TRACE method is not supported.");
+};
+
 export interface BodyLimit {
   path: RegExp;
   /** `null` for routes that bound their own body while streaming it (uploads). */

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -153,6 +154,27 @@ describe(`HTTP defences (${testDialect})`, () => {
       body: JSON.stringify({ email: "json@example.com" }),
     });
     expect(wrongType.status).toBe(415);
+  });
+
+  it("answers a TRACE request with 501 on every route, never a 500 and an error in the log", async () => {
+    // The Fetch API refuses to build a TRACE request, so React Router's adapter threw on it. fetch() cannot send one.
+    const trace = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const { port } = new URL(server.base);
+        const request = httpRequest({ host: "127.0.0.1", port, path, method: "TRACE" }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        request.on("error", reject).end();
+      });
+    for (const path of ["/", "/signin", "/article/some-article", "/library/x/download", "/admin/leads/export"]) {
+      const { status, body } = await trace(path);
+      expect(status, path).toBe(501);
+      expect(body, path).toBe("The TRACE method is not supported.");
+    }
+    expect(server.output()).not.toContain("is unsupported");
   });
 
   it("answers the next request on a connection whose upload it refused before reading it", async () => {
