@@ -8,7 +8,7 @@ import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports"
 import { LIBRARY_DOWNLOAD_ROUTE } from "~/utils/library-download";
 import { refuseExportMethod, serveLeadsExport, serveNewsletterExport } from "./csv-exports";
 import { serveLibraryDownload } from "./library-download";
-import { cachedPageLookup, PageCache, pageCacheMiddleware } from "./page-cache";
+import { cachedPageLookup, PageCache, pageCacheMiddleware, privateUnlessSaidOtherwise } from "./page-cache";
 import {
   closeConnectionsWithUnreadBodies,
   limitRequestBodies,
@@ -40,7 +40,7 @@ app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);
 app.route(LEADS_EXPORT_PATH).get(serveLeadsExport).all(refuseExportMethod);
 app.route(NEWSLETTER_EXPORT_PATH).get(serveNewsletterExport).all(refuseExportMethod);
 
-app.use(limitRequestBodies);
+app.use(limitRequestBodies, privateUnlessSaidOtherwise);
 
 const getLoadContext = (_req: express.Request, res: express.Response) => ({
   cspNonce: String(res.locals.cspNonce ?? ""),

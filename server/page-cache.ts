@@ -34,6 +34,23 @@ const VERSION_CHECK_MS = 250;
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
+/**
+ * What any other response of the app says to caches unless its route chose (a feed, an image): a response that says
+ * nothing may be kept by a CDN's default TTL, and the contact page's signed form time, a sign-in redirect or a
+ * not-found page would then be served to others. Browsers keep it for back and forward and ask again otherwise.
+ */
+export const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+/** Gives PRIVATE_CACHE_CONTROL to every response that reaches its head without a Cache-Control of its own. */
+export const privateUnlessSaidOtherwise: RequestHandler = (_req, res, next) => {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.hasHeader("cache-control")) res.setHeader("cache-control", PRIVATE_CACHE_CONTROL);
+    return writeHead(...args);
+  }) as Response["writeHead"];
+  next();
+};
+
 interface Entry {
   status: number;
   contentType: string;

@@ -223,6 +223,18 @@ describe(`page cache (${testDialect})`, () => {
     expect(withToast.headers.get("x-page-cache")).toBeNull();
   });
 
+  it("tells a CDN to keep none of the pages it does not cache itself", async () => {
+    // A response that says nothing may be kept by a CDN's default TTL: the contact page's signed form time would
+    // grow old for every visitor, and the sign-in redirect of /admin could be served to a signed-in admin.
+    for (const path of ["/contact", "/signin", "/no-such-page", "/admin", "/library"]) {
+      const response = await get(path);
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    // Routes that choose their own caching keep it.
+    expect((await get("/og/site.png")).headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
   it("does not let errors or redirects be kept", async () => {
     const missing = await get("/article/no-such-article");
     expect(missing.status).toBe(404);
