@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { getDb } from "~/db/client.server";
 import { nextScheduledPublication } from "~/models/article.server";
 import { readContentVersion } from "~/models/content-version.server";
-import { PUBLIC_CACHE_CONTROL } from "~/utils/seo";
+import { PUBLIC_CACHE_CONTROL, SHARED_MAX_AGE_S, STALE_S } from "~/utils/seo";
 import { SESSION_COOKIE_NAME } from "~/utils/auth-constants";
 import { onContentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
@@ -35,6 +35,20 @@ const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
+ * PUBLIC_CACHE_CONTROL, cut short before the next scheduled publication (when known; undefined: not yet looked up),
+ * so that a CDN, too, neither keeps nor serves stale a page from before it and shows the article on time.
+ */
+function publicCacheControl(nextPublication: number | null | undefined, now = Date.now()): string {
+  if (nextPublication === null) return PUBLIC_CACHE_CONTROL;
+  const left = nextPublication === undefined ? 0 : Math.max(0, Math.floor((nextPublication - now) / 1000));
+  if (left >= SHARED_MAX_AGE_S + STALE_S) return PUBLIC_CACHE_CONTROL;
+  if (left > SHARED_MAX_AGE_S) {
+    return `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${left - SHARED_MAX_AGE_S}`;
+  }
+  return `public, max-age=0, s-maxage=${left}`;
+}
+
+/**
  * What any other response of the app says to caches unless its route chose (a feed, an image): a response that says
  * nothing may be kept by a CDN's default TTL, and the contact page's signed form time, a sign-in redirect or a
  * not-found page would then be served to others. Browsers keep it for back and forward and ask again otherwise.
@@ -55,9 +69,9 @@ interface Entry {
   status: number;
   contentType: string;
   /**
-   * Every header the page is answered with but its type, length and encoding, as `writeHead` takes them: those the
-   * rendered response carried (the security headers among them, the CSP naming the nonce its inline scripts carry)
-   * and the cache's own.
+   * Every header the page is answered with but its type, length, encoding and Cache-Control (which depends on when it
+   * is answered), as `writeHead` takes them: those the rendered response carried (the security headers among them,
+   * the CSP naming the nonce its inline scripts carry) and the cache's own.
    */
   headers: string[];
   identity: Buffer;
@@ -84,6 +98,11 @@ export class PageCache {
 
   get currentGeneration() {
     return this.generation;
+  }
+
+  /** What a CDN may do with a page answered now. */
+  get cacheControl() {
+    return publicCacheControl(this.nextPublication);
   }
 
   invalidate() {
@@ -189,14 +208,15 @@ function cacheKey(method: string | undefined, url: string, cookie: string | unde
  * Answers with a cached page in one `writeHead`. Given after Express has set headers of its own (a fresh nonce's
  * CSP among them), the entry's headers replace those of the same name.
  */
-function answer(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+function answer(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string) {
   if (req.headers["if-none-match"] === entry.etag) {
-    res.writeHead(304, entry.headers).end();
+    res.writeHead(304, [...entry.headers, "cache-control", cacheControl]).end();
     return;
   }
   const encoding = preferredCoding(req.headers["accept-encoding"], () => true) ?? "identity";
   const body = entry[encoding];
-  const headers = [...entry.headers, "content-type", entry.contentType, "content-length", String(body.length)];
+  const headers = [...entry.headers, "cache-control", cacheControl];
+  headers.push("content-type", entry.contentType, "content-length", String(body.length));
   if (encoding !== "identity") headers.push("content-encoding", encoding);
   res.writeHead(entry.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
@@ -224,7 +244,7 @@ function replayedHeaders(rendered: OutgoingHttpHeaders, etag: string): string[] 
     if (NOT_REPLAYED.has(name) || value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.push(name, String(item));
   }
-  headers.push("cache-control", PUBLIC_CACHE_CONTROL, "vary", "Accept-Encoding, Cookie", "etag", etag);
+  headers.push("vary", "Accept-Encoding, Cookie", "etag", etag);
   headers.push("x-page-cache", "hit");
   return headers;
 }
@@ -247,7 +267,7 @@ function capture(req: Request, res: Response, key: string, cache: PageCache, don
   res.writeHead = ((...args: unknown[]) => {
     // Only a plain 200 without cookies may be kept by us or by a CDN.
     const shareable = res.statusCode === 200 && !res.getHeader("set-cookie");
-    res.setHeader("cache-control", shareable ? PUBLIC_CACHE_CONTROL : "no-store");
+    res.setHeader("cache-control", shareable ? cache.cacheControl : "no-store");
     res.setHeader("vary", "Accept-Encoding, Cookie");
     res.setHeader("x-page-cache", "miss");
     return writeHead(...args);
@@ -313,15 +333,15 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     void cache.syncVersion().then(() => lookUp(req, res, key, next));
   };
 
-  function lookUp(req: Request, res: Response, key: string, next: () => void) {
+  function lookUp(req: Request, res: Response, key: string, next: (error?: unknown) => void) {
     const entry = cache.get(key);
-    if (entry) return answer(req, res, entry);
+    if (entry) return answer(req, res, entry, cache.cacheControl);
     const pending = filling.get(key);
     if (pending) {
       // The same page is being rendered for someone else: wait for it rather than render it again.
       void pending.then(() => {
         const filled = cache.get(key);
-        if (filled) answer(req, res, filled);
+        if (filled) answer(req, res, filled, cache.cacheControl);
         else render(req, res, key, next);
       });
       return;
@@ -329,7 +349,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     render(req, res, key, next);
   }
 
-  function render(req: Request, res: Response, key: string, next: () => void) {
+  function render(req: Request, res: Response, key: string, next: (error?: unknown) => void) {
     let finish = () => {};
     const rendering = new Promise<void>((resolve) => (finish = resolve));
     filling.set(key, rendering);
@@ -338,7 +358,8 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
       if (filling.get(key) === rendering) filling.delete(key);
       finish();
     });
-    next();
+    // The render's Cache-Control names the next scheduled publication: known at once but after a content change.
+    cache.expiryFor(Date.now()).then(() => next(), next);
   }
 }
 
@@ -352,6 +373,6 @@ export function cachedPageLookup(cache: PageCache) {
     if (!cache.inSync()) return undefined;
     const key = cacheKey(req.method, req.url ?? "", req.headers.cookie);
     const entry = key === null ? undefined : cache.get(key);
-    return entry && ((res) => answer(req, res, entry));
+    return entry && ((res) => answer(req, res, entry, cache.cacheControl));
   };
 }

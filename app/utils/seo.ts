@@ -13,7 +13,9 @@ export function siteUrlFrom(matches: ReadonlyArray<RootMatch | undefined>): stri
 }
 
 /** What a CDN may do with an anonymous page: keep it a minute, serve it stale while it asks again. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+export const SHARED_MAX_AGE_S = 60;
+export const STALE_S = 300;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${STALE_S}`;
 
 const OG_IMAGE_WIDTH = 1200;
 const OG_IMAGE_HEIGHT = 630;

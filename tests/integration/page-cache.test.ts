@@ -67,9 +67,16 @@ describe(`page cache (${testDialect})`, () => {
     expect(early.headers.get("x-page-cache")).toBe("hit");
     expect(await early.text()).not.toContain(scheduledTitle);
     expect(Date.now(), "the page was cached before the publication").toBeLessThan(goesLiveAt);
+    // A CDN may keep the page only until the publication, and serve nothing stale past it either.
+    const sharedMaxAge = Number(/s-maxage=(\d+)/.exec(early.headers.get("cache-control") ?? "")?.[1]);
+    expect(sharedMaxAge).toBeLessThanOrEqual(Math.ceil((goesLiveAt - Date.now()) / 1000));
+    expect(early.headers.get("cache-control")).not.toContain("stale-while-revalidate");
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, goesLiveAt - Date.now() + 200)));
     const onTime = await get("/all-articles");
     expect(await onTime.text()).toContain(scheduledTitle);
+    await expect
+      .poll(async () => (await get("/all-articles")).headers.get("cache-control"), { timeout: 5_000 })
+      .toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   }, 40_000);
 
   it("renders an anonymous page once, then serves it compressed from the cache with a CDN-safe Cache-Control", async () => {
