@@ -239,7 +239,9 @@ describe(`page cache (${testDialect})`, () => {
       expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
     }
     // Routes that choose their own caching keep it.
-    expect((await get("/og/site.png")).headers.get("cache-control")).toBe("public, max-age=86400");
+    expect((await get("/og/site.png")).headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
   });
 
   it("does not let errors or redirects be kept", async () => {
