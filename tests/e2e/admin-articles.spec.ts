@@ -196,6 +196,7 @@ test("leaving an article with unsaved changes asks first; an untouched form and 
   await manage.click();
   await expect(page).toHaveURL("/admin?tab=manage");
   await expect(ask).toHaveCount(0);
+  await expect(page.getByTestId("article-total")).toHaveText(/^\d+\+? articles?$/);
 
   await openArticleForm(page, "/admin?tab=create");
   const title = uniqueTitle("Unsaved Thoughts");

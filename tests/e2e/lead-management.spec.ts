@@ -162,6 +162,8 @@ test.describe("Lead Management", () => {
     expect((await page.request.post("/api/newsletter", { form: { email: subscriber } })).ok()).toBe(true);
     await openLeads(page, `/admin/leads?tab=newsletter&q=${encodeURIComponent(subscriber)}`);
     await expect(page.getByRole("cell", { name: subscriber, exact: true })).toBeVisible();
+    // The count badge names what it counts for a screen reader; the eye sees the number.
+    await expect(page.getByTestId("subscriber-total")).toHaveText(/^\d+ subscribers?$/);
 
     await page.getByRole("button", { name: `Delete ${subscriber}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Subscriber" });

@@ -34,9 +34,11 @@ export function ManageArticles({
       headingId="manage-heading"
       title="Articles"
       count={
-        <Badge variant="muted">
+        <Badge variant="muted" data-testid="article-total">
           {articles.total}
           {articles.capped ? "+" : ""}
+          {/* The number alone says nothing to a screen reader that reaches it on its own. */}
+          <span className="sr-only"> {articles.total === 1 ? "article" : "articles"}</span>
         </Badge>
       }
       hasRows={articles.items.length > 0}

@@ -26,7 +26,14 @@ export function SubscribersPanel({
     <AdminListCard
       headingId="subscribers-heading"
       title="Newsletter Subscribers"
-      count={total !== null ? <Badge data-testid="subscriber-total">{total}</Badge> : null}
+      count={
+        total !== null ? (
+          <Badge data-testid="subscriber-total">
+            {total}
+            <span className="sr-only"> {total === 1 ? "subscriber" : "subscribers"}</span>
+          </Badge>
+        ) : null
+      }
       tools={
         <div className="flex flex-wrap items-end gap-3">
           <ListSearch id="subscriber-search" tab="newsletter" query={query} placeholder="Email address">
