@@ -55,6 +55,18 @@ function publicCacheControl(nextPublication: number | null | undefined, now = Da
  */
 export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
+/**
+ * A signed-in visitor's answer is theirs alone, whatever its route says of caching: set when the head is written,
+ * this replaces a route's own Cache-Control (a feed's `public`) instead of being sent beside it.
+ */
+function keepPrivate(res: Response) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    res.setHeader("cache-control", "private, no-store");
+    return writeHead(...args);
+  }) as Response["writeHead"];
+}
+
 /** Gives PRIVATE_CACHE_CONTROL to every response that reaches its head without a Cache-Control of its own. */
 export const privateUnlessSaidOtherwise: RequestHandler = (_req, res, next) => {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
@@ -325,9 +337,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   return (req, res, next) => {
     const key = cacheKey(req.method, req.originalUrl, req.get("cookie"));
     if (!key) {
-      if (req.method === "GET" && PERSONAL_COOKIE.test(req.get("cookie") ?? "")) {
-        res.setHeader("cache-control", "private, no-store");
-      }
+      if (req.method === "GET" && PERSONAL_COOKIE.test(req.get("cookie") ?? "")) keepPrivate(res);
       return next();
     }
     void cache.syncVersion().then(() => lookUp(req, res, key, next));

@@ -224,6 +224,10 @@ describe(`page cache (${testDialect})`, () => {
       expect(personal.headers.get("cache-control")).toBe("private, no-store");
       expect(await personal.text()).toContain("reader@example.com");
     }
+    // Routes with caching of their own (the feed, the sitemap) say only that too, not both.
+    for (const path of ["/rss.xml", "/sitemap.xml"]) {
+      expect((await get(path, { cookie })).headers.get("cache-control"), path).toBe("private, no-store");
+    }
     const anonymous = await get(article);
     expect(await anonymous.text()).not.toContain("reader@example.com");
     const withToast = await get(article, { cookie: "toast=abc" });
