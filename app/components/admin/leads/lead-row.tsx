@@ -96,6 +96,8 @@ export function LeadRow({
       <td data-label="Email">
         <a
           href={`mailto:${lead.email}`}
+          // Screen readers build the name from the laid-out text, with a space at each line break of the address.
+          aria-label={lead.email}
           className={cn(
             "break-all text-ink underline decoration-line underline-offset-2 md:break-normal md:max-xl:wrap-anywhere",
             STACKED_TAP_TARGET,
