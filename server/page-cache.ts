@@ -60,20 +60,23 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
  * this replaces a route's own Cache-Control (a feed's `public`) instead of being sent beside it.
  */
 function keepPrivate(res: Response) {
+  beforeHead(res, () => res.setHeader("cache-control", "private, no-store"));
+}
+
+/** Runs `setHeaders` as the response's head is written: after the route has set its own headers. */
+function beforeHead(res: Response, setHeaders: () => void) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
   res.writeHead = ((...args: unknown[]) => {
-    res.setHeader("cache-control", "private, no-store");
+    setHeaders();
     return writeHead(...args);
   }) as Response["writeHead"];
 }
 
 /** Gives PRIVATE_CACHE_CONTROL to every response that reaches its head without a Cache-Control of its own. */
 export const privateUnlessSaidOtherwise: RequestHandler = (_req, res, next) => {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-  res.writeHead = ((...args: unknown[]) => {
+  beforeHead(res, () => {
     if (!res.hasHeader("cache-control")) res.setHeader("cache-control", PRIVATE_CACHE_CONTROL);
-    return writeHead(...args);
-  }) as Response["writeHead"];
+  });
   next();
 };
 
@@ -166,21 +169,20 @@ export class PageCache {
   }
 
   async expiryFor(now: number): Promise<number> {
-    if (this.nextPublication === undefined) {
+    let next = this.nextPublication;
+    if (next === undefined) {
       const generation = this.generation;
-      const next = await nextScheduledPublication(getDb(), new Date(now));
+      next = (await nextScheduledPublication(getDb(), new Date(now)))?.getTime() ?? null;
       // A change that emptied the cache while this read was out may have scheduled what the read could not see (on
       // PostgreSQL its notice can overtake a read begun before it committed): that answer is not kept.
-      if (generation !== this.generation)
-        return Math.min(now + MAX_AGE_MS, next?.getTime() ?? Number.POSITIVE_INFINITY);
-      this.nextPublication = next ? next.getTime() : null;
+      if (generation === this.generation) this.nextPublication = next;
     }
-    if (this.nextPublication !== null && this.nextPublication <= now) {
+    if (next !== null && next <= now) {
       // A scheduled article has just gone live: everything rendered before it is stale.
       this.invalidate();
       return this.expiryFor(now);
     }
-    return Math.min(now + MAX_AGE_MS, this.nextPublication ?? Number.POSITIVE_INFINITY);
+    return Math.min(now + MAX_AGE_MS, next ?? Number.POSITIVE_INFINITY);
   }
 
   set(key: string, entry: Entry, generation: number) {
@@ -275,15 +277,13 @@ function capture(req: Request, res: Response, key: string, cache: PageCache, don
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
     chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
   };
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-  res.writeHead = ((...args: unknown[]) => {
+  beforeHead(res, () => {
     // Only a plain 200 without cookies may be kept by us or by a CDN.
     const shareable = res.statusCode === 200 && !res.getHeader("set-cookie");
     res.setHeader("cache-control", shareable ? cache.cacheControl : "no-store");
     res.setHeader("vary", "Accept-Encoding, Cookie");
     res.setHeader("x-page-cache", "miss");
-    return writeHead(...args);
-  }) as Response["writeHead"];
+  });
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
     return write(chunk, ...rest);

@@ -88,6 +88,8 @@ export const DatabaseUrlSchema = z
     message: "must be a postgres:// URL or a path to an SQLite file",
   });
 
+const DEFAULT_MAIL_FROM = "CTO Function <no-reply@localhost>";
+
 const PORT_MESSAGE = "must be a port number from 1 to 65535";
 
 const EnvSchema = z
@@ -119,7 +121,7 @@ const EnvSchema = z
       /^smtps?$/,
       "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
     ).optional(),
-    MAIL_FROM: z.string().min(3).default("CTO Function <no-reply@localhost>"),
+    MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
     SALES_EMAIL: z.email({ message: "must be an email address" }).optional(),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     STORAGE_DIR: z.string().min(1).default("data/uploads"),
@@ -182,8 +184,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
 }
-
-const DEFAULT_MAIL_FROM = EnvSchema.parse({ DATABASE_URL: "data/app.db" }).MAIL_FROM;
 
 /**
  * Settings a production site starts without but should not run without: the start goes on (the quick start is a
