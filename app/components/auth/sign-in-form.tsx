@@ -60,8 +60,10 @@ export function SignInForm({
         />
       </div>
       <div className="space-y-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${idPrefix}-password`}>Password</Label>
+        <Label htmlFor={`${idPrefix}-password`}>Password</Label>
+        <Input id={`${idPrefix}-password`} name="password" type="password" autoComplete="current-password" />
+        {/* Below the field, so Tab goes from the email to the password, in the order the form is read. */}
+        <div className="flex justify-end">
           <Link
             to="/forgot-password"
             onClick={onForgotPassword}
@@ -70,7 +72,6 @@ export function SignInForm({
             Forgot password?
           </Link>
         </div>
-        <Input id={`${idPrefix}-password`} name="password" type="password" autoComplete="current-password" />
       </div>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "SIGNING IN..." : "SIGN IN"}
