@@ -9,6 +9,16 @@ const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ["/", "/privacy-policy", "/does-not-exist", "/all-articles", "/signin"];
 const widths = { desktop: 1280, tablet: 768, mobile: 390 };
 
+// An operator who forgot to start the site gets one line that says so, not the browser's stack trace for every page.
+try {
+  await fetch(new URL("/healthz", baseUrl));
+} catch {
+  console.error(
+    `No site answers at ${baseUrl}. Start it first (npm start), or pass its address: npm run screenshots -- http://127.0.0.1:3000`,
+  );
+  process.exit(1);
+}
+
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
