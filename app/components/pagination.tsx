@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { focusDroppedToDocument, focusFallbackOf } from "~/components/ui/focus-fallback";
 import { pageHref } from "~/utils/pagination";
@@ -25,19 +25,26 @@ export function Pagination({
 }) {
   const location = useLocation();
   const followed = useRef<HTMLElement | null>(null);
+  const [announcement, setAnnouncement] = useState("");
   // The link followed may not be on the new page (the last has no Older), and the browser then dropped the focus to the
   // top of the document. The reader starts where the new page opens: the list's heading, else the page's. A list
-  // whose container takes the focus of what leaves it (an admin list) is left to it.
+  // whose container takes the focus of what leaves it (an admin list) is left to it. A link that is still there (on a
+  // middle page) keeps the focus, and the new page's number is said: the list changed with nothing else to tell.
   useEffect(() => {
     const link = followed.current;
-    if (!link || link.isConnected) return;
+    if (!link) return;
+    if (link.isConnected) {
+      if (document.activeElement === link) setAnnouncement(`Page ${page} of ${pageCount}`);
+      return;
+    }
     followed.current = null;
+    setAnnouncement("");
     const start = (listId && document.getElementById(listId)) || document.querySelector<HTMLElement>("#main h1");
     if (!start || !focusDroppedToDocument()) return;
     if (!start.hasAttribute("tabindex")) start.setAttribute("tabindex", "-1");
     start.setAttribute("data-route-start", "");
     start.focus({ preventScroll: true });
-  }, [page, listId]);
+  }, [page, pageCount, listId]);
   if (pageCount <= 1) return null;
   const hrefOf = (target: number) =>
     pageHref(location.pathname, location.search, target) + (listId ? `#${listId}` : "");
@@ -59,6 +66,9 @@ export function Pagination({
       </div>
       <p className="text-sm text-muted">
         Page {page} of {pageCount}
+      </p>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
       </p>
       <div className="justify-self-end">
         {page < pageCount ? (

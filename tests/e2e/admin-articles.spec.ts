@@ -1018,3 +1018,30 @@ test("an Arabic title and summary read right to left on the article page, in sea
   // English stays left to right.
   expect(await direction("Related Articles")).toBe("ltr");
 });
+
+test("a page link still there on the new page keeps the keyboard and says which page it is", async ({ page }) => {
+  test.setTimeout(120_000);
+  // Home lists 8 articles a page below the featured one; a middle page needs three pages.
+  const pageCount = async () => {
+    await page.goto("/");
+    const label = await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByText(/^Page 1 of \d+$/)
+      .textContent();
+    return Number(label!.split(" of ")[1]);
+  };
+  while ((await pageCount()) < 3) await createArticle(page, { title: uniqueTitle("Paged Insight") });
+
+  await watchAnnouncements(page, "Page 2 of");
+  await page.goto("/");
+  const older = page.getByRole("link", { name: "Older" });
+  await older.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/?page=2#latest-insights");
+  await expect(page.getByRole("link", { name: "Newer" })).toBeVisible();
+  await expect(older).toBeFocused();
+  await expect.poll(async () => (await announcementsOf(page)).said).toBe(1);
+  await expect(page.getByRole("navigation", { name: "Pagination" }).locator("[aria-live]")).toHaveText(
+    /^Page 2 of \d+$/,
+  );
+});
