@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { ArticleCard } from "~/components/article/article-card";
 import { FaqAccordion, visibleFaqs } from "~/components/article/faq-accordion";
+import { MetaLine } from "~/components/article/meta-line";
 import { ShareButtons } from "~/components/article/share-buttons";
 import { useReadingStep } from "~/components/article/use-reading-step";
 import { useViewReport } from "~/components/article/use-view-report";
@@ -94,15 +95,13 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
           <p dir="auto" className="mt-5 text-xl leading-relaxed text-muted">
             {article.summary}
           </p>
-          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-line pt-4 text-sm font-medium text-ink-soft">
-            <span>
+          <MetaLine className="mt-6 gap-y-1 border-t border-line pt-4 text-sm font-medium text-ink-soft">
+            <>
               By <span className="font-semibold text-ink">{article.author}</span>
-            </span>
-            <span aria-hidden>·</span>
+            </>
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-            <span aria-hidden>·</span>
-            <span>{formatReadTime(article.readTime)}</span>
-          </p>
+            {formatReadTime(article.readTime)}
+          </MetaLine>
         </header>
         {article.bannerUrl ? (
           <div className="mx-auto mt-8 max-w-4xl px-4 sm:px-6">

@@ -950,10 +950,20 @@ test("an article as long as the form allows, with a 118-letter word, stays withi
     );
     expect(clipped, `${path.slice(0, 30)} at ${width} px`).toEqual([]);
   };
+  /** The dots between an article's facts that start a line, where the long author made it wrap. */
+  const dotsStartingALine = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll("main [aria-hidden]")]
+          .filter((dot) => dot.textContent!.trim() === "·")
+          .filter((dot) => dot.getBoundingClientRect().left - dot.closest("p")!.getBoundingClientRect().left < 1)
+          .length,
+    );
   // First where it shows while it is the newest: the Featured Insight and the dashboard's Recent Articles.
   for (const width of [1280, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expectFits("/", width);
+    expect(await dotsStartingALine(), `a line of the Featured Insight starting with a dot at ${width} px`).toBe(0);
     await expectFits("/admin", width);
   }
   // An article sharing three categories with it shows it first among its Related Articles.
@@ -971,6 +981,8 @@ test("an article as long as the form allows, with a 118-letter word, stays withi
   for (const width of [1280, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of pages) await expectFits(path, width);
+    await page.goto(`/article/${slug}`);
+    expect(await dotsStartingALine(), `a line of the byline starting with a dot at ${width} px`).toBe(0);
     // The long author leaves the title column room to read, and the row's actions in the card.
     await page.goto("/admin?tab=manage");
     const card = (await page.getByRole("region", { name: "Articles" }).boundingBox())!;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MetaLine } from "./meta-line";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { cn } from "~/utils/cn";
@@ -71,11 +72,10 @@ export function ArticleCard({
         >
           {article.summary}
         </p>
-        <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-5 text-xs font-medium text-muted">
+        <MetaLine className="mt-auto pt-5 text-xs font-medium text-muted">
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-          <span aria-hidden>·</span>
-          <span>{formatReadTime(article.readTime)}</span>
-        </p>
+          {formatReadTime(article.readTime)}
+        </MetaLine>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "~/models/article-summary.server";
+import { MetaLine } from "./meta-line";
 import { categoryName } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { responsiveImage } from "~/utils/responsive-image";
@@ -38,13 +39,11 @@ export function FeaturedInsight({ article }: { article: ArticleSummary }) {
           <p dir="auto" className="mt-4 text-lg leading-relaxed text-muted">
             {article.summary}
           </p>
-          <p className="mt-6 flex flex-wrap gap-x-2 text-sm font-medium text-muted">
-            <span>{article.author}</span>
-            <span aria-hidden>·</span>
+          <MetaLine className="mt-6 text-sm font-medium text-muted">
+            {article.author}
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-            <span aria-hidden>·</span>
-            <span>{formatReadTime(article.readTime)}</span>
-          </p>
+            {formatReadTime(article.readTime)}
+          </MetaLine>
         </div>
       </article>
     </section>
