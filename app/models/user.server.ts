@@ -17,3 +17,12 @@ export async function markEmailVerified(db: Db, userId: string, now = new Date()
     .where("id", "=", userId)
     .execute();
 }
+
+/** Ends every reset link still out for an account: once its password is chosen, an older email must not change it. */
+export async function revokePasswordResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom("verification")
+    .where("identifier", "like", "reset-password:%")
+    .where("value", "=", userId)
+    .execute();
+}

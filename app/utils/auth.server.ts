@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
+import { revokePasswordResetLinks } from "~/models/user.server";
 import {
   CLIENT_IP_HEADER,
   EMAIL_CONFIRMED_URL,
@@ -36,6 +37,10 @@ async function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await sendEmail(passwordResetEmail(user.email, url));
+      },
+      // The engine ends the link that was used; the account's other reset emails would still work for an hour.
+      onPasswordReset: async ({ user }) => {
+        await revokePasswordResetLinks(db, user.id);
       },
       // A sign-up with a taken address gets the same answer as a new one; its owner gets a note by email. An
       // unconfirmed account's owner gets the confirmation again, as at sign-in.

@@ -198,6 +198,28 @@ describe(`auth flows (${dialect})`, () => {
     expect(signIn.ok).toBe(true);
   });
 
+  it("a reset ends the account's other reset links: an older email no longer changes the password", async () => {
+    const credentials = { email: "asked-twice@example.com", password: "asked-twice-pass" };
+    await flows.signUp(request(), "192.0.2.10", credentials);
+    const { getAuth } = await import("~/utils/auth.server");
+    await (await getAuth()).handler(new Request(latestLink(credentials.email, "/api/auth/verify-email")));
+    const resetToken = async () => {
+      await flows.requestPasswordReset(request(), "192.0.2.10", credentials.email);
+      return latestLink(credentials.email, "/api/auth/reset-password/").match(/reset-password\/([^?]+)/)![1]!;
+    };
+    const first = await resetToken();
+    const second = await resetToken();
+    expect(await flows.resetPassword(second, "chosen-pass")).toMatchObject({ ok: true });
+
+    expect(await flows.resetPassword(first, "stale-link-pass")).toMatchObject({
+      ok: false,
+      toast: { description: "This reset link is invalid or has expired. Please ask for a new one." },
+    });
+    expect(
+      await flows.signIn(request(), "192.0.2.10", { email: credentials.email, password: "chosen-pass" }),
+    ).toMatchObject({ ok: true });
+  });
+
   it("says nothing about whether an account exists when asked for a reset", async () => {
     const unknown = await flows.requestPasswordReset(request(), "192.0.2.6", "nobody@example.com");
     const known = await flows.requestPasswordReset(request(), "192.0.2.7", "reader@example.com");
