@@ -87,6 +87,8 @@ export function salesLeadEmail(to: string, lead: LeadSummary, leadsUrl: string, 
   return {
     to,
     subject: `New lead: ${name}, ${lead.company}`,
+    // Sales answers the lead by replying, not the site's no-reply sender.
+    replyTo: { name, address: lead.email },
     text: `${[...details, ...reading].join("\n")}\n\nLead Management: ${leadsUrl}\n\n${footnote}\n`,
     html: layout(
       `New lead from ${name}`,

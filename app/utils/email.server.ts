@@ -10,6 +10,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer to the email goes, when not to the site's own sender address. */
+  replyTo?: { name: string; address: string };
 }
 
 const OUTBOX_DIR = resolve("data/outbox");
