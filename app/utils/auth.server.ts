@@ -8,12 +8,30 @@ import {
   MIN_PASSWORD_LENGTH,
   SESSION_MAX_AGE_SECONDS,
 } from "./auth-constants";
-import { sendEmail } from "./email.server";
+import { sendEmail, type EmailMessage } from "./email.server";
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
-import { consume } from "./rate-limit.server";
+import { consume, refund, type RateLimitTier } from "./rate-limit.server";
 import { cookieAttributes, keysFor } from "./secrets.server";
+
+/**
+ * Sends an email unless its recipient had one of this kind within the tier's window. One the mail server refused
+ * does not count, so the next try sends it: an unconfirmed account's owner is told a new confirmation comes then.
+ */
+async function sendWithinBudget(tier: RateLimitTier, message: EmailMessage): Promise<void> {
+  const recipient = message.to.toLowerCase();
+  if (!(await consume(tier, recipient)).allowed) {
+    logger.info({ tier }, "email not sent again so soon");
+    return;
+  }
+  try {
+    await sendEmail(message);
+  } catch (error) {
+    await refund(tier, recipient);
+    throw error;
+  }
+}
 
 async function createAuth() {
   // The engine is tens of megabytes of modules that anonymous page views never need: loaded on first use.
@@ -51,9 +69,7 @@ async function createAuth() {
           ).api.sendVerificationEmail({ body: { email: user.email, callbackURL: EMAIL_CONFIRMED_URL } });
           return;
         }
-        const { allowed } = await consume("existingAccountEmail", user.email.toLowerCase());
-        if (allowed) await sendEmail(existingAccountEmail(user.email, env.SITE_URL));
-        else logger.info("existing-account email not sent again so soon");
+        await sendWithinBudget("existingAccountEmail", existingAccountEmail(user.email, env.SITE_URL));
       },
     },
     emailVerification: {
@@ -63,9 +79,7 @@ async function createAuth() {
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
         // Each sign-in to an unconfirmed account would mail its owner again: at most one per window.
-        const { allowed } = await consume("confirmationEmail", user.email.toLowerCase());
-        if (allowed) await sendEmail(confirmationEmail(user.email, url));
-        else logger.info("confirmation email not sent again so soon");
+        await sendWithinBudget("confirmationEmail", confirmationEmail(user.email, url));
       },
     },
     session: {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TestDatabase } from "../setup/test-database";
 
 /** Email goes out over real SMTP to a sink on loopback when SMTP_URL is set. */
 describe("sending email over SMTP", () => {
@@ -97,5 +98,71 @@ describe("without SMTP", () => {
       process.chdir(cwd);
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** A mail server that turns a message away: the account's owner must still get the confirmation they are told of. */
+describe("confirmation emails when the mail server refuses one", () => {
+  const delivered: string[] = [];
+  let refuseNext = true;
+  let server: SMTPServer;
+  let testDb: TestDatabase;
+  let workDir: string;
+  const originalCwd = process.cwd();
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      onData(stream, session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on("end", () => {
+          if (refuseNext) {
+            refuseNext = false;
+            callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+            return;
+          }
+          delivered.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as { port: number };
+    // Imported here: its modules read the environment, which the tests above set first.
+    const { createTestDatabase } = await import("../setup/test-database");
+    testDb = await createTestDatabase();
+    workDir = mkdtempSync(join(tmpdir(), "cto-email-refused-"));
+    process.chdir(workDir);
+    Object.assign(process.env, {
+      DATABASE_URL: testDb.url,
+      SITE_URL: "http://localhost:3000",
+      SESSION_SECRET: "refused-email-secret-that-is-long-enough-0123",
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
+    vi.resetModules();
+  });
+
+  afterAll(async () => {
+    const { closeDb } = await import("~/db/client.server");
+    await closeDb();
+    process.chdir(originalCwd);
+    rmSync(workDir, { recursive: true, force: true });
+    await testDb.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    delete process.env.SMTP_URL;
+  });
+
+  it("sends the confirmation at the next sign-in when the sign-up's one was refused", async () => {
+    const flows = await import("~/utils/auth-flows.server");
+    const request = new Request("http://localhost:3000/signup", { method: "POST" });
+    const credentials = { email: "unlucky@example.com", password: "unlucky-pass" };
+    expect(await flows.signUp(request, "192.0.2.1", credentials)).toMatchObject({ ok: true });
+    expect(delivered).toHaveLength(0);
+
+    expect(await flows.signIn(request, "192.0.2.1", credentials)).toMatchObject({ ok: false, status: 403 });
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toContain("Subject: Confirm your CTO Function account");
   });
 });
