@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { checkHealth, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork } from "~/startup.server";
 import { getEnv } from "~/utils/env.server";
+import { redactUrl } from "~/utils/log-redaction";
 import { logger } from "~/utils/logger.server";
 import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports";
 import { LIBRARY_DOWNLOAD_ROUTE } from "~/utils/library-download";
@@ -76,7 +77,7 @@ app.use(((error, req, res, next) => {
     res.status(status).type("text/plain").send(`The request could not be read: ${reason}.`);
     return;
   }
-  logger.error({ err: error, url: req.originalUrl }, "request failed");
+  logger.error({ err: error, url: redactUrl(req.originalUrl) }, "request failed");
   res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
 }) satisfies express.ErrorRequestHandler);
 

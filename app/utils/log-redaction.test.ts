@@ -6,6 +6,10 @@ describe("redactUrl", () => {
     expect(redactUrl("/api/auth/verify-email?token=abc.def&callbackURL=%2F")).toBe("/api/auth/verify-email?[redacted]");
     expect(redactUrl("/reset-password?token=s3cr3t")).toBe("/reset-password?[redacted]");
     expect(redactUrl("/reset-password.data?token=s3cr3t")).toBe("/reset-password.data?[redacted]");
+    expect(redactUrl("/api/auth/reset-password/s3cr3t?callbackURL=%2Freset-password")).toBe(
+      "/api/auth/reset-password/[redacted]?[redacted]",
+    );
+    expect(redactUrl("/api/auth/reset-password/s3cr3t")).toBe("/api/auth/reset-password/[redacted]");
   });
 
   it("redacts secret and personal parameters anywhere, keeps the rest", () => {

@@ -2,12 +2,16 @@
 const SENSITIVE_PARAMS = /^(token|code|state|secret|password|email|callbackurl)$/i;
 /** Auth paths whose whole query is the engine's business. */
 const AUTH_PATHS = /^\/(api\/auth\/|reset-password\b|forgot-password\b)/;
+/** The emailed reset link carries its token in the path: /api/auth/reset-password/{token}. */
+const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/?]+/;
 
 /**
- * A request URL as the logs may keep it: tokens and emails in the query become "[redacted]", and auth
- * paths lose their query entirely. Dependency-free, as the HTTP process imports it before the app bundle.
+ * A request URL as the logs may keep it: tokens and emails in the query become "[redacted]", auth paths lose their
+ * query entirely, and a reset link loses the token in its path. Dependency-free, as the HTTP process imports it before
+ * the app bundle.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(address: string): string {
+  const url = address.replace(TOKEN_IN_PATH, "$1[redacted]");
   const queryStart = url.indexOf("?");
   if (queryStart === -1) return url;
   const path = url.slice(0, queryStart);

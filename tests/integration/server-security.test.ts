@@ -225,4 +225,12 @@ describe(`HTTP defences (${testDialect})`, () => {
     expect(log).not.toContain("newcomer@example.com");
     expect(log).toContain("n***@example.com");
   });
+
+  it("keeps the token of an emailed reset link out of the logs: it is part of the link's path", async () => {
+    await fetch(`${server.base}/api/auth/reset-password/SECRET-PATH-TOKEN?callbackURL=%2Freset-password`, {
+      redirect: "manual",
+    });
+    await expect.poll(() => server.output()).toContain("/api/auth/reset-password/[redacted]?[redacted]");
+    expect(server.output()).not.toContain("SECRET-PATH-TOKEN");
+  });
 });
