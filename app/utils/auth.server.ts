@@ -11,6 +11,7 @@ import {
 import { sendEmail, type EmailMessage } from "./email.server";
 import { confirmationEmail, existingAccountEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
+import { maskEmail } from "./log-redaction";
 import { logger } from "./logger.server";
 import { consume, refund, type RateLimitTier } from "./rate-limit.server";
 import { cookieAttributes, keysFor } from "./secrets.server";
@@ -53,8 +54,13 @@ async function createAuth() {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        await sendEmail(passwordResetEmail(user.email, url));
+      // Not awaited: an answer that waited for the mail server would come later for an address with an account than
+      // for one without, and so tell who has one.
+      sendResetPassword: ({ user, url }) => {
+        sendEmail(passwordResetEmail(user.email, url)).catch((error: unknown) => {
+          logger.error({ err: error, to: maskEmail(user.email) }, "password reset email failed");
+        });
+        return Promise.resolve();
       },
       // The engine ends the link that was used; the account's other reset emails would still work for an hour.
       onPasswordReset: async ({ user }) => {

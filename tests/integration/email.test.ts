@@ -101,10 +101,12 @@ describe("without SMTP", () => {
   });
 });
 
-/** A mail server that turns a message away: the account's owner must still get the confirmation they are told of. */
-describe("confirmation emails when the mail server refuses one", () => {
+/** Auth emails through a mail server that turns a message away, or takes its time to accept one. */
+describe("auth emails when the mail server refuses or holds one", () => {
   const delivered: string[] = [];
   let refuseNext = true;
+  /** While set, the server holds each message unanswered until the test calls it. */
+  let held: Promise<void> | undefined;
   let server: SMTPServer;
   let testDb: TestDatabase;
   let workDir: string;
@@ -123,8 +125,10 @@ describe("confirmation emails when the mail server refuses one", () => {
             callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
             return;
           }
-          delivered.push(raw);
-          callback();
+          void (held ?? Promise.resolve()).then(() => {
+            delivered.push(raw);
+            callback();
+          });
         });
       },
     });
@@ -164,5 +168,18 @@ describe("confirmation emails when the mail server refuses one", () => {
     expect(await flows.signIn(request, "192.0.2.1", credentials)).toMatchObject({ ok: false, status: 403 });
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toContain("Subject: Confirm your CTO Function account");
+  });
+
+  it("answers a reset request without waiting for the mail server: the time taken must not tell who has an account", async () => {
+    const flows = await import("~/utils/auth-flows.server");
+    const request = new Request("http://localhost:3000/forgot-password", { method: "POST" });
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    const sent = delivered.length;
+
+    expect(await flows.requestPasswordReset(request, "192.0.2.2", "unlucky@example.com")).toMatchObject({ ok: true });
+    expect(delivered).toHaveLength(sent);
+    release();
+    await expect.poll(() => delivered.slice(sent).some((raw) => raw.includes("Subject: Reset your"))).toBe(true);
   });
 });
