@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
-import { revokePasswordResetLinks } from "~/models/user.server";
+import { markEmailVerified, revokePasswordResetLinks } from "~/models/user.server";
 import {
   CLIENT_IP_HEADER,
   EMAIL_CONFIRMED_URL,
@@ -62,9 +62,11 @@ async function createAuth() {
         });
         return Promise.resolve();
       },
-      // The engine ends the link that was used; the account's other reset emails would still work for an hour.
+      // The engine ends the link that was used; the account's other reset emails would still work for an hour. The
+      // link reached the owner at this address, as a confirmation link would have: no second email to ask for.
       onPasswordReset: async ({ user }) => {
         await revokePasswordResetLinks(db, user.id);
+        if (!user.emailVerified) await markEmailVerified(db, user.id);
       },
       // A sign-up with a taken address gets the same answer as a new one; its owner gets a note by email. An
       // unconfirmed account's owner gets the confirmation again, as at sign-in.

@@ -229,6 +229,19 @@ describe(`auth flows (${dialect})`, () => {
     ).toMatchObject({ ok: true });
   });
 
+  it("a reset through the emailed link confirms an unconfirmed account: the link proved the address is the owner's", async () => {
+    const credentials = { email: "never-confirmed@example.com", password: "never-confirmed-pass" };
+    await flows.signUp(request(), "192.0.2.11", credentials);
+    const before = emailsTo(credentials.email, resetEmail);
+    await flows.requestPasswordReset(request(), "192.0.2.11", credentials.email);
+    const token = await emailedResetToken(credentials.email, before);
+    expect(await flows.resetPassword(token, "chosen-pass")).toMatchObject({ ok: true });
+
+    expect(
+      await flows.signIn(request(), "192.0.2.11", { email: credentials.email, password: "chosen-pass" }),
+    ).toMatchObject({ ok: true });
+  });
+
   it("says nothing about whether an account exists when asked for a reset", async () => {
     const unknown = await flows.requestPasswordReset(request(), "192.0.2.6", "nobody@example.com");
     const known = await flows.requestPasswordReset(request(), "192.0.2.7", "reader@example.com");
