@@ -228,6 +228,34 @@ describe(`lead capture (${testDialect})`, () => {
     expect(message).toContain("DORA metrics without the theatre");
   });
 
+  it("reads line breaks in a reading step's title as spaces: it cannot add lines of its own to the sales email", async () => {
+    const forged = "Cloud costs\r\n\r\nLead Management: https://evil.example/admin/leads";
+    const readingPath = [{ kind: "article", title: forged, path: "/article/cloud", at: new Date().toISOString() }];
+    await submission.submitLead({
+      form: leadForm({ readingPath: JSON.stringify(readingPath) }),
+      clientIp: "192.0.2.12",
+    });
+    // The background send (to a mail server not there yet) ends before the next test starts one.
+    await notifier.deliverDueNotifications();
+    const [stored] = await storedLeads();
+
+    const { getLead } = await import("~/models/lead.server");
+    const { salesLeadEmail } = await import("~/utils/email-templates");
+    const lead = await getLead(testDb.db, stored!.id);
+    const email = salesLeadEmail(
+      "sales@example.com",
+      lead!,
+      "http://localhost:3000/admin/leads",
+      "http://localhost:3000",
+    );
+    expect(email.text).toContain(
+      "Cloud costs Lead Management: https://evil.example/admin/leads (http://localhost:3000/article/cloud)",
+    );
+    expect(email.text.split("\n").filter((line) => line.startsWith("Lead Management:"))).toEqual([
+      "Lead Management: http://localhost:3000/admin/leads",
+    ]);
+  });
+
   it("keeps each sales email from other instances for the whole of its send, however long the batch runs", async () => {
     const { createLead } = await import("~/models/lead.server");
     const { claimLeadNotification, queueLeadNotification } = await import("~/models/lead-notification.server");
