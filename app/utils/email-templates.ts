@@ -1,6 +1,7 @@
 import { siteConfig } from "~/site.config";
 import type { EmailMessage } from "./email.server";
 import type { Lead, LeadInput } from "~/models/lead.server";
+import { formatDateTime } from "./format";
 import type { ReadingStep } from "./reading-path";
 
 function escapeHtml(value: string): string {
@@ -75,7 +76,7 @@ export function salesLeadEmail(to: string, lead: LeadSummary, leadsUrl: string, 
     `Email: ${lead.email}`,
     `Phone: ${lead.phone}`,
     `Source: ${lead.touchpoint ?? "Contact Form"}`,
-    `Submitted: ${lead.createdAt}`,
+    `Submitted: ${formatDateTime(lead.createdAt)}`,
   ];
   const reading =
     lead.readingPath.length > 0

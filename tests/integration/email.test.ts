@@ -54,25 +54,41 @@ describe("sending email over SMTP", () => {
     expect(() => readdirSync(join(workDir, "data/outbox"))).toThrow();
   });
 
+  const salesLead = {
+    firstName: "Ada",
+    lastName: 'Lovelace, "Countess"',
+    company: "Analytical Engines",
+    email: "ada@example.com",
+    phone: "+44 20 7946 0000",
+    touchpoint: "Sidebar",
+    createdAt: "2026-01-05T15:04:00.000Z",
+    readingPath: [],
+  };
+
   it("sends the sales email of a lead with the lead as Reply-To, so answering it writes to the lead", async () => {
     const { sendEmail } = await import("~/utils/email.server");
     const { salesLeadEmail } = await import("~/utils/email-templates");
-    const lead = {
-      firstName: "Ada",
-      lastName: 'Lovelace, "Countess"',
-      company: "Analytical Engines",
-      email: "ada@example.com",
-      phone: "+44 20 7946 0000",
-      touchpoint: "Sidebar",
-      createdAt: "2026-01-05T09:30:00.000Z",
-      readingPath: [],
-    };
     const sent = received.length;
-    await sendEmail(salesLeadEmail("sales@example.com", lead, "http://localhost:3000/admin/leads", ""));
+    await sendEmail(salesLeadEmail("sales@example.com", salesLead, "http://localhost:3000/admin/leads", ""));
 
     expect(received).toHaveLength(sent + 1);
     expect(received.at(-1)!.to).toEqual(["sales@example.com"]);
     expect(received.at(-1)!.raw).toContain('Reply-To: "Ada Lovelace, \\"Countess\\"" <ada@example.com>');
+  });
+
+  it("says in the sales email when the lead came in as people read a time, in both its parts", async () => {
+    const { sendEmail } = await import("~/utils/email.server");
+    const { salesLeadEmail } = await import("~/utils/email-templates");
+    await sendEmail(salesLeadEmail("sales@example.com", salesLead, "http://localhost:3000/admin/leads", ""));
+
+    const decoded = received
+      .at(-1)!
+      .raw.replace(/=\r?\n/g, "")
+      .replace(/=E2=80=AF/g, " ");
+    expect(decoded.match(/Submitted: [^<\r\n]*/g)).toEqual([
+      "Submitted: Jan 5, 2026, 3:04 PM UTC",
+      "Submitted: Jan 5, 2026, 3:04 PM UTC",
+    ]);
   });
 });
 
