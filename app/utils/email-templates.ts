@@ -29,6 +29,7 @@ export function confirmationEmail(to: string, url: string): EmailMessage {
   const footnote = "If you did not create an account, you can ignore this email.";
   return {
     to,
+    purpose: "confirmation",
     subject: `Confirm your ${siteConfig.name} account`,
     text: `${intro}\n\nConfirm your account: ${url}\n\n${footnote}\n`,
     html: layout("Confirm your email address", [intro], { label: "Confirm my account", url }, footnote),
@@ -41,6 +42,7 @@ export function passwordResetEmail(to: string, url: string): EmailMessage {
     "If you did not ask to reset your password, you can ignore this email; your password stays the same.";
   return {
     to,
+    purpose: "password reset",
     subject: `Reset your ${siteConfig.name} password`,
     text: `${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n`,
     html: layout("Reset your password", [intro], { label: "Choose a new password", url }, footnote),
@@ -58,6 +60,7 @@ export function existingAccountEmail(to: string, siteUrl: string): EmailMessage 
   const signIn = `${siteUrl}/signin`;
   return {
     to,
+    purpose: "existing account",
     subject: `You already have a ${siteConfig.name} account`,
     text: `${intro}\n\nSign in: ${signIn}\n\n${forgot}\n\n${footnote}\n`,
     html: layout("You already have an account", [intro, forgot], { label: "Sign in", url: signIn }, footnote),
@@ -87,6 +90,7 @@ export function salesLeadEmail(to: string, lead: LeadSummary, leadsUrl: string, 
   const footnote = `You get this email because SALES_EMAIL is set to this address on ${siteConfig.name}.`;
   return {
     to,
+    purpose: "new lead",
     subject: `New lead: ${name}, ${lead.company}`,
     // Sales answers the lead by replying, not the site's no-reply sender.
     replyTo: { name, address: lead.email },

@@ -7,6 +7,8 @@ import { logger } from "./logger.server";
 
 export interface EmailMessage {
   to: string;
+  /** What the email is for, as the log names it: a subject may carry a lead's name. */
+  purpose: string;
   subject: string;
   text: string;
   html: string;
@@ -24,13 +26,14 @@ let transport: Transporter | undefined;
  */
 export async function sendEmail(message: EmailMessage): Promise<void> {
   const env = getEnv();
-  const mail = { from: env.MAIL_FROM, ...message };
+  const { purpose, ...content } = message;
+  const mail = { from: env.MAIL_FROM, ...content };
   // Loaded with the first message: most processes never send one.
   const { default: nodemailer } = await import("nodemailer");
   if (env.SMTP_URL) {
     transport ??= nodemailer.createTransport(env.SMTP_URL);
     await transport.sendMail(mail);
-    logger.info({ to: maskEmail(message.to), subject: message.subject }, "email sent");
+    logger.info({ to: maskEmail(message.to), purpose }, "email sent");
     return;
   }
   const built = await nodemailer
@@ -45,5 +48,5 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   // Links in these emails sign people in or reset passwords: only a developer's own console shows them.
   const details =
     env.NODE_ENV === "development" ? { to: message.to, text: message.text } : { to: maskEmail(message.to) };
-  logger.info({ ...details, subject: message.subject, file }, "SMTP_URL not set: email written to outbox");
+  logger.info({ ...details, purpose, file }, "SMTP_URL not set: email written to outbox");
 }

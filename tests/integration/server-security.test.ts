@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_STARTED_FIELD } from "~/utils/spam-trap";
 import { startAppServer, type AppServer } from "../setup/app-server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
@@ -21,6 +22,8 @@ describe(`HTTP defences (${testDialect})`, () => {
       SESSION_SECRET: "security-test-secret-that-is-long-enough-0123",
       STORAGE_DIR: join(workDir, "uploads"),
       RATE_LIMITS: "signInIp=3",
+      // Written to the outbox (no SMTP_URL): the log says so, and must not say who the lead is.
+      SALES_EMAIL: "sales@example.com",
     };
     // Side by side, each within startAppServer's own minute: one after the other they once overran the hook on a
     // machine busy with another suite.
@@ -224,6 +227,30 @@ describe(`HTTP defences (${testDialect})`, () => {
     expect(log).not.toMatch(/verify-email\?token=/);
     expect(log).not.toContain("newcomer@example.com");
     expect(log).toContain("n***@example.com");
+  });
+
+  it("keeps a lead's name and company out of the log of its sales email", async () => {
+    // The signed page time a browser gets with the contact page; after the minimum fill time it is valid.
+    const contact = await (await fetch(`${server.base}/contact`)).text();
+    const formToken = new RegExp(`name="${FORM_STARTED_FIELD}" value="([^"]+)"`).exec(contact)?.[1] ?? "";
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const sent = await fetch(`${server.base}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        firstName: "Augusta",
+        lastName: "Byron-Logged",
+        company: "Secret Engines",
+        email: "augusta@example.com",
+        phone: "+44 20 7946 0000",
+        touchpoint: "Contact Form",
+        [FORM_STARTED_FIELD]: formToken,
+      }),
+    });
+    expect(sent.status).toBe(200);
+    await expect.poll(() => server.output()).toMatch(/"to":"s\*\*\*@example\.com".*email written to outbox/);
+    expect(server.output()).not.toContain("Byron-Logged");
+    expect(server.output()).not.toContain("Secret Engines");
   });
 
   it("keeps the token of an emailed reset link out of the logs: it is part of the link's path", async () => {
