@@ -13,6 +13,8 @@ function explanationOf(error: { status: number; statusText: string; data: unknow
   if (typeof data === "object" && data !== null && "message" in data && typeof data.message === "string") {
     if (data.message !== "") return data.message;
   }
+  // React Router's own refusal of a page without an action names the route for its developers, not for readers.
+  if (error.status === 405) return "This page can only be read: it does not take forms or changes.";
   if (typeof data === "string" && data !== "" && error.status < 500) return data;
   if (error.status < 500 && error.statusText === "Internal Server Error") return "Please check what was sent.";
   return error.statusText || "Please try again later.";

@@ -363,6 +363,27 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
     expect(await broken.text()).toBe("The request could not be read: it has a malformed %-escape.");
   });
 
+  it("a form sent to a page that takes none, with any method: a 405 page that says so in plain words", async () => {
+    const visibleText = (html: string) =>
+      html
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      for (const path of ["/", "/privacy-policy", "/all-articles", "/search?q=cloud"]) {
+        const response = await fetch(`${hostile.server.base}${path}`, {
+          method,
+          headers: { origin: hostile.server.base },
+          redirect: "manual",
+        });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        const text = visibleText(await response.text());
+        expect(text, `${method} ${path}`).toContain("This page can only be read: it does not take forms or changes.");
+        expect(text, `${method} ${path}`).not.toContain("action");
+      }
+    }
+  });
+
   it("a password reset link cut short, or naming another site, still lands on the reset page", async () => {
     for (const link of [
       "/api/auth/reset-password/abc",
