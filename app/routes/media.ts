@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { parseObjectKey } from "~/utils/storage/object-key";
 import { getStorage } from "~/utils/storage/storage.server";
 import type { Route } from "./+types/media";
+import { refuseWrites } from "~/utils/read-only-route.server";
 
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg" };
 
@@ -25,3 +26,5 @@ export async function loader({ params }: Route.LoaderArgs) {
     },
   });
 }
+
+export const action = refuseWrites;

@@ -384,6 +384,33 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
     }
   });
 
+  it("a write to a file or API the site only serves (sitemap, feed, share card, form token): a 405 that says so", async () => {
+    const paths = [
+      "/sitemap.xml",
+      "/sitemap/1.xml",
+      "/robots.txt",
+      "/rss.xml",
+      "/og/some-article.png",
+      "/media/article-images/missing.webp",
+      "/api/form-token",
+      "/library/some-resource/downloads",
+    ];
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      for (const path of paths) {
+        const response = await fetch(`${hostile.server.base}${path}`, {
+          method,
+          headers: { origin: hostile.server.base },
+          redirect: "manual",
+        });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get("allow"), `${method} ${path}`).toBe("GET, HEAD");
+        expect(await response.text(), `${method} ${path}`).toBe(
+          `The ${method} method is not supported here: this address can only be read.`,
+        );
+      }
+    }
+  });
+
   it("a password reset link cut short, or naming another site, still lands on the reset page", async () => {
     for (const link of [
       "/api/auth/reset-password/abc",

@@ -1,4 +1,5 @@
 import { issueFormToken } from "~/utils/spam-trap.server";
+import { refuseWrites } from "~/utils/read-only-route.server";
 
 /**
  * GET /api/form-token: a signed note of the time a lead form was opened. The chat and the sidebar form ask for one
@@ -8,3 +9,5 @@ import { issueFormToken } from "~/utils/spam-trap.server";
 export function loader() {
   return Response.json({ token: issueFormToken() }, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+export const action = refuseWrites;

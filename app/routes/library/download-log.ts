@@ -5,6 +5,7 @@ import { getLibraryFile } from "~/models/library-file.server";
 import { pageFromSearchParams } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/download-log";
+import { refuseWrites } from "~/utils/read-only-route.server";
 
 const PAGE_SIZE = 50;
 /** Who downloaded what is personal data: no shared cache keeps it. */
@@ -31,3 +32,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { headers: NOT_STORED },
   );
 }
+
+export const action = refuseWrites;

@@ -5,6 +5,7 @@ import { categoryName, siteConfig } from "~/site.config";
 import { getShareImage } from "~/utils/og-image.server";
 import { PUBLIC_CACHE_CONTROL } from "~/utils/seo";
 import type { Route } from "./+types/og-image";
+import { refuseWrites } from "~/utils/read-only-route.server";
 
 /** /og/site.png is the site's share card; /og/{slug}.png an article's. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -35,3 +36,5 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: { "Content-Type": "image/png", "Cache-Control": PUBLIC_CACHE_CONTROL },
   });
 }
+
+export const action = refuseWrites;

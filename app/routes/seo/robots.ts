@@ -1,4 +1,5 @@
 import { getEnv } from "~/utils/env.server";
+import { refuseWrites } from "~/utils/read-only-route.server";
 
 export async function loader() {
   const body = [
@@ -15,3 +16,5 @@ export async function loader() {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+export const action = refuseWrites;

@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { listPublishedArticles } from "~/models/article.server";
 import { getEnv } from "~/utils/env.server";
 import { renderRssFeed } from "~/utils/feed";
+import { refuseWrites } from "~/utils/read-only-route.server";
 
 const FEED_SIZE = 20;
 
@@ -14,3 +15,5 @@ export async function loader() {
     },
   });
 }
+
+export const action = refuseWrites;

@@ -2,6 +2,7 @@ import { getDb } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
 import { sitemapFile } from "~/utils/sitemap.server";
 import type { Route } from "./+types/sitemap-file";
+import { refuseWrites } from "~/utils/read-only-route.server";
 
 /** `/sitemap/{n}.xml`: one file of a sitemap too large for one (`/sitemap.xml` is then their index). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -15,3 +16,5 @@ export async function loader({ params }: Route.LoaderArgs) {
     },
   });
 }
+
+export const action = refuseWrites;

@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
 import { sitemapRoot } from "~/utils/sitemap.server";
+import { refuseWrites } from "~/utils/read-only-route.server";
 
 export async function loader() {
   return new Response(await sitemapRoot(getDb(), getEnv().SITE_URL), {
@@ -10,3 +11,5 @@ export async function loader() {
     },
   });
 }
+
+export const action = refuseWrites;
