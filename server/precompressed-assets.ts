@@ -29,7 +29,12 @@ export function precompressedAssets(directory: string, cache: { maxAge: string; 
       path.join(directory, name + ENCODED_COPY_SUFFIX[coding]),
       { ...cache, headers: { "Content-Encoding": coding } },
       (error) => {
-        if (error && !res.headersSent) next();
+        if (error && !res.headersSent) {
+          // A copy gone since the listing (a build replaced under the running server) falls through to the 404
+          // page, which sets its own type: a second Content-Type there is an error in Express, and a 500.
+          res.removeHeader("Content-Type");
+          next();
+        }
       },
     );
   };

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../setup/app-server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
@@ -40,9 +40,17 @@ describe(`precompressed build assets (${testDialect})`, () => {
   const original = (name: string) => readFileSync(join(assetsDir, name));
   const get = (name: string, acceptEncoding: string, method = "GET", extra: Record<string, string> = {}) =>
     rawRequest(`${server.base}/assets/${name}`, { "accept-encoding": acceptEncoding, ...extra }, method);
+  // An asset of a build replaced under the running server: there when it starts, removed by its test.
+  const replacedAsset = "replaced-build-test.js";
+  const replacedAssetPath = join(assetsDir, replacedAsset);
+  const replacedAssetFiles = [replacedAssetPath, `${replacedAssetPath}.br`, `${replacedAssetPath}.gz`];
 
   beforeAll(async () => {
     expect(existsSync(join(process.cwd(), "build/server/index.js")), "run `npm run build` first").toBe(true);
+    const script = Buffer.from("console.log('an old build');\n".repeat(64));
+    writeFileSync(replacedAssetPath, script);
+    writeFileSync(`${replacedAssetPath}.br`, brotliCompressSync(script));
+    writeFileSync(`${replacedAssetPath}.gz`, gzipSync(script));
     database = await createTestDatabase();
     server = await startAppServer(
       {
@@ -55,6 +63,7 @@ describe(`precompressed build assets (${testDialect})`, () => {
   }, 60_000);
 
   afterAll(async () => {
+    for (const file of replacedAssetFiles) rmSync(file, { force: true });
     await server?.stop();
     await database.destroy();
     rmSync(workDir, { recursive: true, force: true });
@@ -123,5 +132,14 @@ describe(`precompressed build assets (${testDialect})`, () => {
     expect(otherCoding.status).toBe(200);
 
     expect((await get("entry.client-missing.js", "br")).status).toBe(404);
+  });
+
+  it("answers an asset removed since the server started (its build replaced) with a 404 page, not a 500", async () => {
+    // A browser still on a page of the old build asks for that build's scripts until it reloads.
+    for (const file of replacedAssetFiles) rmSync(file);
+    const response = await get(replacedAsset, "br, gzip");
+    expect(response.status).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(server.output()).not.toContain('"level":50');
   });
 });
