@@ -107,6 +107,19 @@ test("a pasted query of 3,000 characters is searched as its first 200, in the ti
   await expect(page.getByRole("searchbox", { name: "Search insights" })).toHaveAttribute("maxlength", "200");
 });
 
+test("a long text pasted into the header search is searched as its first 200 characters", async ({ page }) => {
+  // 10,000 characters with typographic quotes and accents: past the 16 KB a request's address may have once encoded.
+  const pasted = "Our CTO’s “platform” strategy — cloud, données, équipes; ".repeat(180).slice(0, 10_000);
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Open search" }).click();
+  await page.getByRole("searchbox", { name: "Search insights" }).fill(pasted);
+  await page.getByRole("searchbox", { name: "Search insights" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+  await expect(page.getByRole("main").getByRole("searchbox", { name: "Search insights" })).toHaveValue(
+    pasted.slice(0, 200).trim(),
+  );
+});
+
 test("a page past the last page of results is a 404 that leads back to the first", async ({ page }) => {
   const response = await page.goto("/search?q=board&page=50");
   expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-outcome";
 
 /** The search bar the header's search button opens; Escape or a search closes it. */
 export function HeaderSearch({ onClose }: { onClose: () => void }) {
@@ -26,6 +27,8 @@ export function HeaderSearch({ onClose }: { onClose: () => void }) {
           id="site-search-input"
           name="q"
           type="search"
+          // As on the search page: a long paste, sent whole, made an address too long for the server (a 431).
+          maxLength={MAX_SEARCH_QUERY_LENGTH}
           autoFocus
           placeholder="Search insights…"
           className="min-h-11 flex-1 rounded-md border border-white/20 bg-white/5 px-3.5 text-base text-white placeholder:text-slate-300"
