@@ -57,6 +57,8 @@ export function ManageArticles({
             type="search"
             defaultValue={query}
             placeholder="Search titles, text and tags"
+            // What the dashboard searches: a long paste, sent whole, made an address too long for the server (a 431).
+            maxLength={200}
             className="text-sm sm:w-72"
           />
           <Button type="submit" variant="primary" aria-label="Search">
