@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
+import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/utils/spam-trap";
@@ -425,6 +427,38 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
       const page = await (await fetch(location)).text();
       expect(page, link).toContain("Link Expired");
     }
+  });
+
+  it("an email confirmation link naming another site still confirms the account, with no error in the log", async () => {
+    const email = "confirm-elsewhere@example.com";
+    const logBefore = hostile.server.output().length;
+    const signUp = await postForm(hostile.server, "/signup", {
+      email,
+      password: "confirm-pass",
+      confirmPassword: "confirm-pass",
+    });
+    expect(signUp.status).toBe(302);
+    const outbox = join(hostile.workDir, "data/outbox");
+    const confirmationLink = () =>
+      existsSync(outbox)
+        ? readdirSync(outbox)
+            .map((file) =>
+              readFileSync(join(outbox, file), "utf8")
+                .replace(/=\r?\n/g, "")
+                .replace(/=3D/g, "="),
+            )
+            .find((message) => message.includes(`To: ${email}`))
+            ?.match(/https?:\/\/[^/\s]+(\/api\/auth\/verify-email\?[^\s"<>]*)/)?.[1]
+        : undefined;
+    await expect.poll(confirmationLink).toBeDefined();
+    const link = new URL(confirmationLink()!, hostile.server.base);
+    link.searchParams.set("callbackURL", "https://evil.example/");
+    const response = await fetch(link, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    const [user] = await db().selectFrom("user").select("emailVerified").where("email", "=", email).execute();
+    expect(Boolean(user?.emailVerified)).toBe(true);
+    expect(hostile.server.output().slice(logBefore)).not.toContain('"level":50');
   });
 
   it("wrong content types, malformed and oversized bodies: a 4xx that says what is wrong, nothing stored", async () => {

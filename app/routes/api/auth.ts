@@ -28,18 +28,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw new Response("Not Found", { status: 404 });
   }
   const auth = await getAuth();
-  if (pathname !== VERIFY_EMAIL_PATH) return auth.handler(withCallback(request, RESET_PASSWORD_URL, { always: true }));
-  return sayHowConfirmationWent(await auth.handler(withCallback(request, EMAIL_CONFIRMED_URL, { always: false })));
+  if (pathname !== VERIFY_EMAIL_PATH) return auth.handler(withCallback(request, RESET_PASSWORD_URL));
+  return sayHowConfirmationWent(await auth.handler(withCallback(request, EMAIL_CONFIRMED_URL)));
 }
 
 /**
  * A link cut short when copied (its `callbackURL` lost) still lands on a page: without a callback the engine
- * answers with bare JSON instead of a redirect. A reset link only ever leads to the reset page, whatever
- * callback it names (another site's is answered with JSON too).
+ * answers with bare JSON instead of a redirect. A link only ever leads to its own page, whatever callback it
+ * names: the engine refuses another site's, so a confirmation link edited to name one confirmed nothing and
+ * logged an error.
  */
-function withCallback(request: Request, callbackUrl: string, { always }: { always: boolean }): Request {
+function withCallback(request: Request, callbackUrl: string): Request {
   const url = new URL(request.url);
-  if (!always && url.searchParams.has("callbackURL")) return request;
   url.searchParams.set("callbackURL", callbackUrl);
   return new Request(url, request);
 }
