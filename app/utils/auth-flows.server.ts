@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
+import { findUserByEmail } from "~/models/user.server";
 import { CLIENT_IP_HEADER, EMAIL_CONFIRMED_URL, RESET_PASSWORD_URL } from "./auth-constants";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
@@ -149,8 +150,20 @@ export async function signUp(
     });
     return { ok: true, headers: new Headers() };
   } catch (error) {
+    if (await madeByTwin(error, email)) return { ok: true, headers: new Headers() };
     return await failure(title, error);
   }
+}
+
+/**
+ * The same sign-up sent twice at once (a double submit): both passed the engine's check for a taken address before
+ * either stored it, and this one met the unique index. The other made the account and mailed its link, so this one
+ * gets the answer a sign-up with a taken address gets.
+ */
+async function madeByTwin(error: unknown, email: string): Promise<boolean> {
+  const { isAPIError } = await import("better-auth/api");
+  const code = isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
+  return code === "FAILED_TO_CREATE_USER" && (await findUserByEmail(getDb(), email)) !== null;
 }
 
 export async function signOut(

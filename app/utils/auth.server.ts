@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { dialectOf } from "~/db/dialect";
+import { isUniqueViolation } from "~/db/errors.server";
 import { markEmailVerified, revokePasswordResetLinks } from "~/models/user.server";
 import {
   CLIENT_IP_HEADER,
@@ -105,6 +106,12 @@ async function createAuth() {
     },
     logger: {
       log: (level, message, ...args) => {
+        // A sign-up that lost the race to its own double submit (signUp answers it); PostgreSQL's refusal quotes
+        // the address, which no log line may hold.
+        if (args.some(isUniqueViolation)) {
+          logger.info({ source: "auth" }, `${message}: the address was taken meanwhile`);
+          return;
+        }
         logger[level]({ source: "auth", details: args.length > 0 ? args : undefined }, message);
       },
     },

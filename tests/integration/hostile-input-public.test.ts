@@ -429,6 +429,23 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
     }
   });
 
+  it("the same sign-up sent four times at once (a double submit): one account, and every answer says it was made", async () => {
+    const email = "double-submit@example.com";
+    const values = { email, password: "double-pass", confirmPassword: "double-pass" };
+    const logBefore = hostile.server.output().length;
+    const responses = await Promise.all(Array.from({ length: 4 }, () => postForm(hostile.server, "/signup", values)));
+    for (const response of responses) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/signin");
+    }
+    const users = await db().selectFrom("user").select("id").where("email", "=", email).execute();
+    expect(users).toHaveLength(1);
+    // PostgreSQL's refusal of the second insert quotes the address; nothing of it reaches the log.
+    const log = hostile.server.output().slice(logBefore);
+    expect(log).not.toContain('"level":50');
+    expect(log).not.toContain(email);
+  });
+
   it("an email confirmation link naming another site still confirms the account, with no error in the log", async () => {
     const email = "confirm-elsewhere@example.com";
     const logBefore = hostile.server.output().length;
