@@ -120,7 +120,8 @@ export async function uploadLibraryFile(
 /**
  * Deletes a library file: its row and audit entry in one transaction that also removes the object, so
  * a storage failure rolls the row back (the file stays listed and downloadable) and a database failure
- * leaves at worst a row whose object is gone, which deleting again clears. Answers null for an unknown id.
+ * leaves at worst a row whose object is gone, which deleting again clears. Answers null for an unknown id, or
+ * one another request deleted first.
  */
 export async function removeLibraryFile(
   fileId: string,
@@ -128,8 +129,9 @@ export async function removeLibraryFile(
 ): Promise<LibraryFile | null> {
   const file = await getLibraryFile(db, fileId);
   if (!file) return null;
-  await db.transaction().execute(async (trx) => {
-    await deleteLibraryFile(trx, file.id);
+  const removed = await db.transaction().execute(async (trx) => {
+    // Deleted from two tabs at once, PostgreSQL lets both find the row: only the delete that removed it counts.
+    if (!(await deleteLibraryFile(trx, file.id))) return false;
     await recordAuditEntry(trx, {
       userId: user.id,
       email: user.email,
@@ -139,6 +141,7 @@ export async function removeLibraryFile(
     });
     const key = parseObjectKey(file.objectKey);
     if (key) await storage.delete(key);
+    return true;
   });
-  return file;
+  return removed ? file : null;
 }

@@ -183,6 +183,18 @@ describe.each(storageBackends)(`library uploads and deletes on $name (${testDial
     expect(await removeLibraryFile(file.id, change())).toBeNull();
   });
 
+  it("a resource deleted from several tabs at once: one answer says deleted, one audit entry", async () => {
+    const file = await uploadLibraryFile(
+      await uploadRequest({ title: "Twice" }, { name: "twice.pdf", bytes: await pdfBytes() }),
+      change(),
+    );
+    // On PostgreSQL both requests find the row before either deletes it.
+    const removed = await Promise.all(Array.from({ length: 4 }, () => removeLibraryFile(file.id, change())));
+    expect(removed.filter((result) => result !== null)).toHaveLength(1);
+    await expectNothingStored();
+    expect((await listAuditEntries(testDb.db, { action: AuditAction.libraryDeleted })).total).toBe(1);
+  });
+
   it("keeps the row (and its audit entry out) when the object cannot be deleted", async () => {
     const file = await uploadLibraryFile(
       await uploadRequest({ title: "Kept" }, { name: "kept.pdf", bytes: await pdfBytes() }),
