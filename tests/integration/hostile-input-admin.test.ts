@@ -246,6 +246,21 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
     expect(await count("articles")).toBe(articlesBefore);
   });
 
+  it("an article deleted from several tabs at once: one answer says deleted, one audit entry", async () => {
+    const article = await createArticle(db(), createArticleInput({ slug: "deleted-twice", title: "Deleted Twice" }));
+    const remove = () => post("/admin", new URLSearchParams({ intent: "delete", articleId: article.id }));
+    // On PostgreSQL every request finds the article before any of them deletes it.
+    const statuses = (await Promise.all(Array.from({ length: 4 }, remove))).map((response) => response.status);
+    expect(statuses.sort()).toEqual([200, 404, 404, 404]);
+    const audited = await db()
+      .selectFrom("audit_entries")
+      .select("id")
+      .where("action", "=", AuditAction.articleDeleted)
+      .where("target", "=", article.slug)
+      .execute();
+    expect(audited).toHaveLength(1);
+  });
+
   it("an article whose banner cannot be read shares the brand card instead of failing", async () => {
     const image = new FormData();
     image.set("purpose", "banner");

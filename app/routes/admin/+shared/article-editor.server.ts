@@ -165,18 +165,19 @@ export async function removeArticle({
   clientIp: string | null;
 }) {
   const db = getDb();
-  const article = typeof articleId === "string" && articleId !== "" ? await getArticleById(db, articleId) : null;
-  if (!article) {
-    return data(
+  const notFound = () =>
+    data(
       {
         toast: { type: "error" as const, title: "Article not found", description: "It may have been deleted already." },
       },
       { status: 404 },
     );
-  }
+  const article = typeof articleId === "string" && articleId !== "" ? await getArticleById(db, articleId) : null;
+  if (!article) return notFound();
   try {
-    await db.transaction().execute(async (trx) => {
-      await deleteArticle(trx, article.id);
+    const deleted = await db.transaction().execute(async (trx) => {
+      // Deleted from two tabs at once, PostgreSQL lets both find the article: only the delete that removed it counts.
+      if (!(await deleteArticle(trx, article.id))) return false;
       await recordAuditEntry(trx, {
         userId: user.id,
         email: user.email,
@@ -184,7 +185,9 @@ export async function removeArticle({
         target: article.slug,
         ipAddress: clientIp,
       });
+      return true;
     });
+    if (!deleted) return notFound();
     contentChanged();
   } catch (error) {
     logger.error({ err: error, articleId: article.id }, "article could not be deleted");
