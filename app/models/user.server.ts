@@ -26,3 +26,24 @@ export async function revokePasswordResetLinks(db: Db, userId: string): Promise<
     .where("value", "=", userId)
     .execute();
 }
+
+/** The account for an address when nobody has confirmed it yet: whoever signed up for it may not own the address. */
+export async function findUnconfirmedUser(db: Db, email: string): Promise<{ id: string } | null> {
+  const row = await db
+    .selectFrom("user")
+    .select(["id", "emailVerified"])
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  return row && !row.emailVerified ? { id: row.id } : null;
+}
+
+/** The hash of the password an account signs in with, or null when it has none. */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("account")
+    .select("password")
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+  return row?.password ?? null;
+}

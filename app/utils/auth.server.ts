@@ -15,6 +15,7 @@ import { getEnv } from "./env.server";
 import { maskEmail } from "./log-redaction";
 import { logger } from "./logger.server";
 import { consume, refund, type RateLimitTier } from "./rate-limit.server";
+import { confirmationLinkIsCurrent, sealConfirmationLink } from "./confirmation-link.server";
 import { cookieAttributes, keysFor } from "./secrets.server";
 
 /**
@@ -37,7 +38,10 @@ async function sendWithinBudget(tier: RateLimitTier, message: EmailMessage): Pro
 
 async function createAuth() {
   // The engine is tens of megabytes of modules that anonymous page views never need: loaded on first use.
-  const { betterAuth } = await import("better-auth");
+  const [{ betterAuth }, { APIError, createAuthMiddleware }] = await Promise.all([
+    import("better-auth"),
+    import("better-auth/api"),
+  ]);
   const env = getEnv();
   const db = getDb();
   return betterAuth({
@@ -86,9 +90,10 @@ async function createAuth() {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
         // Each sign-in to an unconfirmed account would mail its owner again: at most one per window.
-        await sendWithinBudget("confirmationEmail", confirmationEmail(user.email, url));
+        const link = await sealConfirmationLink(url, token, user.id);
+        await sendWithinBudget("confirmationEmail", confirmationEmail(user.email, link));
       },
     },
     session: {
@@ -103,6 +108,13 @@ async function createAuth() {
       defaultCookieAttributes: { sameSite: cookieAttributes().sameSite, httpOnly: true },
       // Our actions pass the address Express resolved (honouring TRUST_PROXY) in this one header.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/verify-email" && !(await confirmationLinkIsCurrent(ctx.query ?? {}))) {
+          throw new APIError("UNAUTHORIZED", { message: "This confirmation link is no longer valid." });
+        }
+      }),
     },
     logger: {
       log: (level, message, ...args) => {

@@ -30,7 +30,7 @@ function readOrCreateSecretFile(): string {
 }
 
 /** What a key signs; each gets its own key, so one leaking or being misused never forges the other. */
-export type KeyPurpose = "auth" | "toast" | "form";
+export type KeyPurpose = "auth" | "toast" | "form" | "confirmation";
 
 function deriveKey(secret: string, purpose: KeyPurpose): string {
   return Buffer.from(hkdfSync("sha256", secret, "cto-insights", `cookie-key:${purpose}`, 32)).toString("hex");

@@ -271,6 +271,56 @@ describe(`auth flows (${dialect})`, () => {
     ).toMatchObject({ ok: false, status: 401 });
   });
 
+  it("an address someone else signed up for first: its owner's sign-up sets the password, and the first link confirms nothing", async () => {
+    const email = "target@example.com";
+    const { getAuth } = await import("~/utils/auth.server");
+    const confirm = async (link: string) => (await getAuth()).handler(new Request(link));
+    await flows.signUp(request(), "203.0.113.40", { email, password: "squatter-pass" });
+    const squattersLink = latestLink(email, "/api/auth/verify-email");
+
+    expect(await flows.signUp(request(), "203.0.113.41", { email, password: "owner-pass" })).toMatchObject({
+      ok: true,
+    });
+    // The link mailed for the first sign-up's password reached the owner; it no longer confirms the account.
+    expect((await confirm(squattersLink)).status).toBe(401);
+    expect(await flows.signIn(request(), "203.0.113.40", { email, password: "squatter-pass" })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    // The owner's password is the account's; it waits for a link (the next one, once the allowance lets it go out).
+    const { forget } = await import("~/utils/rate-limit.server");
+    await forget("confirmationEmail", email);
+    expect(await flows.signIn(request(), "203.0.113.41", { email, password: "owner-pass" })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    const ownersLink = latestLink(email, "/api/auth/verify-email");
+    expect(ownersLink).not.toBe(squattersLink);
+    expect((await confirm(ownersLink)).status).toBe(302);
+    expect(await flows.signIn(request(), "203.0.113.41", { email, password: "owner-pass" })).toMatchObject({
+      ok: true,
+    });
+    expect(await flows.signIn(request(), "203.0.113.40", { email, password: "squatter-pass" })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+  });
+
+  it("a confirmation link with its seal removed or altered confirms nothing", async () => {
+    const email = "sealed@example.com";
+    await flows.signUp(request(), "203.0.113.42", { email, password: "sealed-pass" });
+    const link = new URL(latestLink(email, "/api/auth/verify-email"));
+    const { getAuth } = await import("~/utils/auth.server");
+    const confirm = async (url: URL) => (await getAuth()).handler(new Request(url));
+    const unsealed = new URL(link);
+    unsealed.searchParams.delete("seal");
+    expect((await confirm(unsealed)).status).toBe(401);
+    const altered = new URL(link);
+    altered.searchParams.set("seal", "A".repeat(43));
+    expect((await confirm(altered)).status).toBe(401);
+    expect((await confirm(link)).status).toBe(302);
+  });
+
   it("locks an account out only for the network that guessed, and counts guesses before checking them", async () => {
     const credentials = { email: "locked@example.com", password: "locked-pass" };
     await flows.signUp(request(), "192.0.2.20", credentials);
