@@ -155,6 +155,19 @@ test("creates an article with categories, tags and FAQ; it shows on home, its ca
   expect(Number(stored!.faqs), "the empty FAQ row is dropped on save").toBe(1);
 });
 
+/** Signs in again on the sign-in page a save after the session ended was sent to, and returns to the form. */
+async function signInAgainAt(page: Page, formPath: string) {
+  await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent(formPath)}`);
+  await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page).toHaveURL(formPath);
+}
+
+function sessionEndedNote(page: Page) {
+  return page.getByRole("status").filter({ hasText: "Your session ended while you were saving." });
+}
+
 test("a new article saved after the session ended comes back once the admin signs in again, and saves", async ({
   page,
 }) => {
@@ -165,12 +178,8 @@ test("a new article saved after the session ended comes back once the admin sign
   await page.context().clearCookies();
   await page.getByRole("button", { name: "Create Article" }).click();
 
-  await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent("/admin?tab=create")}`);
-  await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
-  await page.getByLabel("Password").fill(accounts.admin.password);
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await expect(page).toHaveURL("/admin?tab=create");
-  await expect(page.getByRole("status").filter({ hasText: "Your session ended while you were saving." })).toBeVisible();
+  await signInAgainAt(page, "/admin?tab=create");
+  await expect(sessionEndedNote(page)).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(page.getByLabel("Summary", { exact: true })).toHaveValue(`What ${title} means for a CTO.`);
   await expect(page.getByRole("textbox", { name: "Content" })).toHaveText("Every word of this survives the sign-in.");
@@ -178,6 +187,9 @@ test("a new article saved after the session ended comes back once the admin sign
 
   await page.getByRole("button", { name: "Create Article" }).click();
   await expect(page.getByText("Article created successfully!")).toBeVisible();
+  // Saved, the draft is done with: the form starts over for the next article, as after any other save.
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(sessionEndedNote(page)).toHaveCount(0);
   const stored = await queryTestDatabase<{ title: string; content: string }>(
     `select title, content from articles where slug = '${slugOf(title)}'`,
   );
@@ -489,6 +501,42 @@ test("an edit begun before another admin's save is refused, keeps what was typed
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect.poll(storedSummary).toBe("My second save, on top of my first.");
   await expect(page.getByRole("alert").filter({ hasText: "Someone else saved" })).toHaveCount(0);
+});
+
+test("an edit saved after the session ended is still checked against another admin's save once brought back", async ({
+  page,
+}) => {
+  const slug = await createArticle(page, { title: uniqueTitle("Signed Out Mid Edit") });
+  const editPath = `/admin/articles/edit/${slug}`;
+  const storedSummary = summaryOf(slug);
+  await openArticleForm(page, editPath);
+  await saveSummaryAsOtherAdmin(page, slug, "Their summary, saved while I was signed out.");
+  await page.getByLabel("Summary", { exact: true }).fill("My summary, begun before theirs.");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await signInAgainAt(page, editPath);
+  await expect(sessionEndedNote(page)).toBeVisible();
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("My summary, begun before theirs.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Someone else saved this article after you opened it" }),
+  ).toBeVisible();
+  expect(await storedSummary()).toBe("Their summary, saved while I was signed out.");
+
+  // Begun from the latest version, the brought-back edit saves, and the form is then the article as stored.
+  await openArticleForm(page, editPath);
+  await page.getByLabel("Summary", { exact: true }).fill("My summary, on top of theirs.");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await signInAgainAt(page, editPath);
+  await expect(sessionEndedNote(page)).toBeVisible();
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully!")).toBeVisible();
+  await expect(sessionEndedNote(page)).toHaveCount(0);
+  expect(await storedSummary()).toBe("My summary, on top of theirs.");
+  await page.getByLabel("Summary", { exact: true }).fill("My second save, on top of my first.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect.poll(storedSummary).toBe("My second save, on top of my first.");
 });
 
 test("a post elsewhere on the edit page, the footer's newsletter form, leaves the form on the version it opened", async ({

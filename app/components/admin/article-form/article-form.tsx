@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
@@ -66,16 +66,28 @@ export function ArticleForm(props: ArticleFormProps) {
   // Session storage is the browser's alone: a form rendered on the server or hydrating starts as loaded. Coming
   // back from signing in is a navigation in the browser, where the draft is read before the first render.
   const hydrated = useHydrated();
-  const [restored] = useState(() => (hydrated ? draftOfEndedSession(draftName, session) : null));
+  const [restored, setRestored] = useState(() => (hydrated ? draftOfEndedSession(draftName, session) : null));
   useEffect(() => {
     if (restored) forgetDraft(draftName);
   }, [restored, draftName]);
+  // An edit's own save reloads the article at the version it made: by then a brought-back draft is saved.
+  const loadedVersion = useRef(props.editedVersion);
+  useEffect(() => {
+    if (props.editedVersion !== loadedVersion.current) setRestored(null);
+  }, [props.editedVersion]);
+  // A draft was begun from the version it was sent with: saved as of a newer one, it would undo another admin's save.
+  const editedVersion = restored ? restored.editedVersion : props.editedVersion;
+  const draftSaved = useCallback(() => setRestored(null), []);
   return (
     <ArticleFormFields
+      // Once the draft is saved, the form starts as it does without one: the article as stored, or empty for the next.
+      key={restored ? "restored" : "loaded"}
       {...props}
-      defaultValue={restored ?? props.defaultValue}
+      defaultValue={restored?.value ?? props.defaultValue}
+      editedVersion={editedVersion}
       restored={restored !== null}
-      onSend={(value) => keepSentDraft(draftName, session, value)}
+      onSend={(value) => keepSentDraft(draftName, session, { value, editedVersion })}
+      onSaved={draftSaved}
     />
   );
 }
@@ -88,7 +100,8 @@ function ArticleFormFields({
   editedVersion,
   restored,
   onSend,
-}: ArticleFormProps & { restored: boolean; onSend: (value: ArticleFormInput) => void }) {
+  onSaved,
+}: ArticleFormProps & { restored: boolean; onSend: (value: ArticleFormInput) => void; onSaved: () => void }) {
   const navigation = useNavigation();
   // A new article is saved in place: the page stays where it is and the form starts over for the next one. An
   // edit navigates, since the article's address changes with its slug. Without JavaScript both post the page.
@@ -137,6 +150,9 @@ function ArticleFormFields({
   useEffect(() => {
     changed.current = false;
   }, [savedReply, editedVersion]);
+  useEffect(() => {
+    if (savedReply) onSaved();
+  }, [savedReply, onSaved]);
   // Set once the form passes its checks and is sent, before the navigation that saves it: saving is not leaving.
   const sending = useRef(false);
   const busy = savesInPlace ? inPlace.state !== "idle" : navigation.state !== "idle";

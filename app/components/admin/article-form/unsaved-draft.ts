@@ -8,26 +8,32 @@ import type { ArticleFormInput } from "~/validation/article";
  */
 interface UnsavedDraft {
   session: string;
+  sent: SentArticle;
+}
+
+/** What a save sent: the form's fields, and in edit mode the version of the article the edit began from. */
+export interface SentArticle {
   value: ArticleFormInput;
+  editedVersion?: string;
 }
 
 const storageKey = (form: string) => `unsaved-article:${form}`;
 
-export function keepSentDraft(form: string, session: string, value: ArticleFormInput): void {
+export function keepSentDraft(form: string, session: string, sent: SentArticle): void {
   try {
-    sessionStorage.setItem(storageKey(form), JSON.stringify({ session, value } satisfies UnsavedDraft));
+    sessionStorage.setItem(storageKey(form), JSON.stringify({ session, sent } satisfies UnsavedDraft));
   } catch {
     // Storage full or refused: the save goes ahead, only without this safety net.
   }
 }
 
 /** The draft sent under an ended session; null when there is none to bring back. */
-export function draftOfEndedSession(form: string, session: string): ArticleFormInput | null {
+export function draftOfEndedSession(form: string, session: string): SentArticle | null {
   try {
     const stored = sessionStorage.getItem(storageKey(form));
     if (stored === null) return null;
     const draft = JSON.parse(stored) as UnsavedDraft;
-    return draft.session !== session ? draft.value : null;
+    return draft.session !== session ? (draft.sent ?? null) : null;
   } catch {
     return null;
   }
