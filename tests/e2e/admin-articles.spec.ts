@@ -244,6 +244,59 @@ test("leaving an article with unsaved changes asks first; an untouched form and 
   await expect(ask).toHaveCount(0);
 });
 
+test("a change made by a click or a shortcut asks before leaving too: formatting, a removed tag, question or banner", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Clicked Changes");
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title });
+  const newTag = page.getByLabel("New tag");
+  await newTag.fill("Platform");
+  await newTag.press("Enter");
+  await page.getByLabel("Question", { exact: true }).fill("Who owns the platform?");
+  await page.getByLabel("Answer", { exact: true }).fill("One named team.");
+  await page.getByRole("button", { name: "Add question" }).click();
+  await page.getByLabel("Question", { exact: true }).nth(1).fill("What does it cost?");
+  await page.getByLabel("Answer", { exact: true }).nth(1).fill("Less than three teams building their own.");
+  const banner = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 60, b: 90 } } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel("Upload banner image")
+    .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: banner });
+  await expect(page.getByText("Upload successful")).toBeVisible();
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+
+  const editor = page.getByRole("textbox", { name: "Content" });
+  const selectAllText = async () => {
+    await editor.click();
+    await page.keyboard.press("ControlOrMeta+a");
+  };
+  const changes: Record<string, () => Promise<void>> = {
+    "bold from the toolbar": async () => {
+      await selectAllText();
+      await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Bold" }).click();
+    },
+    "italic by its shortcut": async () => {
+      await selectAllText();
+      await page.keyboard.press("ControlOrMeta+i");
+    },
+    "a removed tag": () => page.getByRole("button", { name: "Remove tag Platform" }).click(),
+    "a removed question": () => page.getByRole("button", { name: "Delete question 2" }).click(),
+    "a removed banner": () => page.getByRole("button", { name: "Remove banner image" }).click(),
+  };
+  const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  for (const [change, make] of Object.entries(changes)) {
+    await openArticleForm(page, `/admin/articles/edit/${slugOf(title)}`);
+    await make();
+    await page.getByRole("link", { name: "Back to Articles" }).click();
+    await expect(ask, change).toBeVisible();
+    await ask.getByRole("button", { name: "Leave" }).click();
+    await expect(page).toHaveURL("/admin?tab=manage");
+  }
+});
+
 test("a removed FAQ row or tag hands focus on, not back to the top of the page", async ({ page }) => {
   await openArticleForm(page, "/admin?tab=create");
   const addQuestion = page.getByRole("button", { name: "Add question" });

@@ -146,6 +146,10 @@ function ArticleFormFields({
   const noteAuthorsChange = (event: SyntheticEvent) => {
     if (event.nativeEvent.isTrusted) changed.current = true;
   };
+  // A click or a shortcut that changes the article (formatting, a removed tag, question or image) sends no input event.
+  const noteChange = useCallback(() => {
+    changed.current = true;
+  }, []);
   const savedReply = inPlace.data?.toast?.type === "success" ? inPlace.data : undefined;
   useEffect(() => {
     changed.current = false;
@@ -265,7 +269,7 @@ function ArticleFormFields({
             Content
           </Label>
           <div className="mt-1.5">
-            <ContentField meta={fields.content} labelId={`${fields.content.id}-label`} />
+            <ContentField meta={fields.content} labelId={`${fields.content.id}-label`} onEdit={noteChange} />
           </div>
           <FieldError id={fields.content.errorId} errors={fields.content.errors} />
         </div>
@@ -273,7 +277,7 @@ function ArticleFormFields({
         <fieldset>
           <legend className="text-sm font-medium text-ink">Frequently asked questions</legend>
           <div className="mt-2">
-            <FaqEditor form={form} meta={fields.faqs} />
+            <FaqEditor form={form} meta={fields.faqs} onRemove={noteChange} />
           </div>
         </fieldset>
       </div>
@@ -337,7 +341,7 @@ function ArticleFormFields({
         <div className="rounded-card border border-line bg-white p-5">
           <Label htmlFor={`${fields.tags.id}-new`}>Tags</Label>
           <div className="mt-1.5">
-            <TagInput form={form} meta={fields.tags} />
+            <TagInput form={form} meta={fields.tags} onRemove={noteChange} />
           </div>
         </div>
 
@@ -346,12 +350,14 @@ function ArticleFormFields({
             meta={fields.bannerUrl}
             label="Banner image"
             purpose="banner"
+            onRemove={noteChange}
             hint="Shown above the article and on its cards; 1600 px wide or more is best."
           />
           <ImageField
             meta={fields.ogImageUrl}
             label="Share image"
             purpose="share"
+            onRemove={noteChange}
             hint="For link previews (1200x630). Left empty, one is made from the banner."
           />
         </div>

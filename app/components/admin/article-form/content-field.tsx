@@ -7,6 +7,8 @@ const RichTextEditor = lazy(() => import("./rich-text-editor"));
 interface ContentFieldProps {
   meta: FieldMetadata<string>;
   labelId: string;
+  /** Called on each change the author makes in the editor, typed or not (formatting by shortcut or toolbar). */
+  onEdit: () => void;
 }
 
 /**
@@ -17,7 +19,7 @@ export function ContentField(props: ContentFieldProps) {
   return useHydrated() ? <ContentEditor {...props} /> : <ContentTextarea {...props} />;
 }
 
-function ContentTextarea({ meta, labelId }: ContentFieldProps) {
+function ContentTextarea({ meta, labelId }: Omit<ContentFieldProps, "onEdit">) {
   const invalid = Boolean(meta.errors?.length);
   return (
     <textarea
@@ -34,7 +36,7 @@ function ContentTextarea({ meta, labelId }: ContentFieldProps) {
 }
 
 /** Mounted only once hydrated, so the form control it registers replaces the textarea it follows. */
-function ContentEditor({ meta, labelId }: ContentFieldProps) {
+function ContentEditor({ meta, labelId, onEdit }: ContentFieldProps) {
   const control = useInputControl(meta);
   const invalid = Boolean(meta.errors?.length);
   return (
@@ -53,7 +55,10 @@ function ContentEditor({ meta, labelId }: ContentFieldProps) {
         key={meta.key}
         id={meta.id}
         initialHtml={meta.initialValue ?? ""}
-        onChange={(html) => control.change(html)}
+        onChange={(html) => {
+          control.change(html);
+          onEdit();
+        }}
         onBlur={control.blur}
         labelledBy={labelId}
         describedBy={invalid ? meta.errorId : undefined}

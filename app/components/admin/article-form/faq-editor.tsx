@@ -14,7 +14,15 @@ type FaqMeta = FieldMetadata<{ question?: string; answer?: string }[] | undefine
  * FAQ rows that expand and collapse; the first starts open, a new one opens, and a row can be deleted
  * while more than one exists. Rows left empty are dropped when the article is saved.
  */
-export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput, string[]>; meta: FaqMeta }) {
+export function FaqEditor({
+  form,
+  meta,
+  onRemove,
+}: {
+  form: FormMetadata<ArticleFormInput, string[]>;
+  meta: FaqMeta;
+  onRemove: () => void;
+}) {
   const rows = meta.getFieldList();
   // Rows are open unless collapsed: at first every row but the first is collapsed, and a new row opens.
   const [collapsed, setCollapsed] = useState<Set<string>>(
@@ -75,6 +83,7 @@ export function FaqEditor({ form, meta }: { form: FormMetadata<ArticleFormInput,
                         if (focusDroppedToDocument()) toggles[Math.min(index, toggles.length - 1)]?.focus();
                       };
                       form.remove({ name: meta.name, index });
+                      onRemove();
                     }}
                   >
                     <Trash2 aria-hidden />

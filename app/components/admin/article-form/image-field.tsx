@@ -11,13 +11,14 @@ interface ImageFieldProps {
   label: string;
   hint: string;
   purpose: "banner" | "share";
+  onRemove: () => void;
 }
 
 /**
  * A banner or share image: uploads the chosen file at once and keeps the stored image's URL in the form;
  * shows what will be published and lets the admin remove it.
  */
-export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
+export function ImageField({ meta, label, hint, purpose, onRemove }: ImageFieldProps) {
   const control = useInputControl(meta);
   const hydrated = useHydrated();
   const [uploading, setUploading] = useState(false);
@@ -72,6 +73,7 @@ export function ImageField({ meta, label, hint, purpose }: ImageFieldProps) {
             disabled={!hydrated}
             onClick={() => {
               control.change("");
+              onRemove();
               // The button goes with the image: focus moves to the picker that takes its place.
               picker.current?.focus();
             }}

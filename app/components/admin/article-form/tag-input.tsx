@@ -11,9 +11,11 @@ import { focusDroppedToDocument } from "~/components/ui/focus-fallback";
 export function TagInput({
   form,
   meta,
+  onRemove,
 }: {
   form: FormMetadata<ArticleFormInput, string[]>;
   meta: FieldMetadata<string[]>;
+  onRemove: () => void;
 }) {
   const [draft, setDraft] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
@@ -90,6 +92,7 @@ export function TagInput({
                 onClick={() => {
                   removing.current = true;
                   form.remove({ name: meta.name, index });
+                  onRemove();
                 }}
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-slate-200"
               >
