@@ -437,6 +437,26 @@ test("the link and image panels close with Escape on their button, and say aloud
   await expect(toolbar.getByRole("button", { name: "Link" })).toBeFocused();
 });
 
+test("Enter in the image panel's fields inserts the image, as Enter applies a link, instead of saving the article", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Enter Inserts");
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title });
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Image" }).click();
+  await page.getByLabel("Description (alt text)").fill("The site's card");
+  await page.getByLabel("Description (alt text)").press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Upload an image, or use the address" })).toBeVisible();
+  await page.getByLabel("Image address").fill("/og/site.png");
+  await page.getByLabel("Image address").press("Enter");
+  await expect(page.getByLabel("Image address")).toHaveCount(0);
+  await expect(
+    page.getByRole("textbox", { name: "Content" }).getByRole("img", { name: "The site's card" }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  expect(await queryTestDatabase(`SELECT id FROM articles WHERE title = '${title}'`)).toEqual([]);
+});
+
 test("a document pasted into the content keeps its headings, its tables' rows and only this site's images", async ({
   page,
   baseURL,

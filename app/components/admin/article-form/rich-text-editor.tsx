@@ -262,6 +262,15 @@ function escapeCancels(onCancel: () => void) {
   };
 }
 
+/** Enter in a panel's field does the panel's work: the browser would send the whole article form instead. */
+function enterDoes(action: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    action();
+  };
+}
+
 function LinkPanel({ editor, onDone, onCancel }: PanelProps) {
   const [href, setHref] = useState<string>(() => editor.getAttributes("link").href ?? "");
   const [error, setError] = useState<string | null>(null);
@@ -283,12 +292,7 @@ function LinkPanel({ editor, onDone, onCancel }: PanelProps) {
           autoFocus
           placeholder="https://example.com/report"
           onChange={(event) => setHref(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              apply();
-            }
-          }}
+          onKeyDown={enterDoes(apply)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "editor-link-error" : undefined}
           className="text-sm"
@@ -355,6 +359,7 @@ function ImagePanel({ editor, onDone, onCancel }: PanelProps) {
           value={alt}
           autoFocus
           onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={enterDoes(() => insert())}
           className="text-sm"
         />
       </div>
@@ -367,6 +372,7 @@ function ImagePanel({ editor, onDone, onCancel }: PanelProps) {
           value={src}
           placeholder="/media/…"
           onChange={(event) => setSrc(event.target.value)}
+          onKeyDown={enterDoes(() => insert())}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "editor-image-error" : undefined}
           className="text-sm"
