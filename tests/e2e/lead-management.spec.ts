@@ -550,6 +550,42 @@ test.describe("Lead Management", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Lead updated" })).toHaveCount(1);
   });
 
+  test("a keyboard user back on the lead's status when leaving the menu changes nothing: no toast, no log entry", async ({
+    page,
+  }) => {
+    const tag = marker();
+    await submitLeads(page.request, [
+      {
+        firstName: "Mary",
+        lastName: "Jackson",
+        company: `Wind Tunnels ${tag}`,
+        email: `mary.${tag}@example.com`,
+        phone: "+1 757 864 1003",
+        touchpoint: "Contact Form",
+      },
+    ]);
+    await openLeads(page, `/admin/leads?q=${tag}`);
+    const status = page.getByRole("combobox", { name: "Status of Mary Jackson" });
+    await status.focus();
+    await status.press("ArrowDown");
+    await status.press("ArrowUp");
+    await expect(status).toHaveValue("New");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await status.press("Tab");
+    expect((await answer).ok()).toBe(true);
+
+    // A real change afterwards is the one toast and the one entry.
+    await status.focus();
+    await status.press("ArrowDown");
+    await status.press("Tab");
+    await toastWith(page, "Lead updated");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Lead updated" })).toHaveCount(1);
+    const updates = await queryTestDatabase<{ target: string }>(
+      `select target from audit_entries where action = 'Updated Lead' and target like '%${tag}%'`,
+    );
+    expect(updates.map((entry) => entry.target)).toEqual([`mary.${tag}@example.com: Contacted`]);
+  });
+
   test("an edit dialog keeps the version it opened with while the list reloads behind it", async ({ page }) => {
     const tag = marker();
     const mary = {

@@ -129,16 +129,19 @@ export async function changeLead(form: FormData, actor: Actor) {
       return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 400 });
     }
     try {
-      const changed = await inTransaction(db, async (trx) => {
+      const outcome = await inTransaction(db, async (trx) => {
         const lead = await getLead(trx, id);
-        if (!lead || !(await setLeadStatus(trx, id, status))) return false;
+        if (!lead) return "gone";
+        // A keyboard user back on the status the lead has, or a second admin picking the same one, changes nothing.
+        if (lead.status === status) return "unchanged";
+        if (!(await setLeadStatus(trx, id, status))) return "gone";
         await audit(trx, actor, AuditAction.leadUpdated, `${lead.email}: ${status}`);
-        return true;
+        return "updated";
       });
-      if (!changed) {
+      if (outcome === "gone") {
         return data({ intent, ok: false, gone: true, toast: leadToasts.goneOnUpdate, result: null }, { status: 404 });
       }
-      return { intent, ok: true, toast: leadToasts.updated, result: null };
+      return { intent, ok: true, toast: outcome === "updated" ? leadToasts.updated : null, result: null };
     } catch (error) {
       logger.error({ err: error }, "lead status change failed");
       return data({ intent, ok: false, toast: leadToasts.updateFailed, result: null }, { status: 500 });
