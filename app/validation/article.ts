@@ -60,6 +60,9 @@ export const FORMER_SLUG_MESSAGE =
 /** The edit form's hidden field with the `updatedAt` of the version the edit began from. */
 export const EDITED_VERSION_FIELD = "editedVersion";
 
+/** The create form's hidden field with the publish date it offered when it was made: that day's today. */
+export const OFFERED_DAY_FIELD = "offeredPublishDate";
+
 export const ARTICLE_LIMITS = {
   title: 200,
   slug: 120,

@@ -22,6 +22,7 @@ import {
   ArticleFieldsSchema,
   ArticleFormSchema,
   EDITED_VERSION_FIELD,
+  OFFERED_DAY_FIELD,
   PUBLISH_DATES,
   READ_TIME,
   slugify,
@@ -77,6 +78,9 @@ export function ArticleForm(props: ArticleFormProps) {
   }, [props.editedVersion]);
   // A draft was begun from the version it was sent with: saved as of a newer one, it would undo another admin's save.
   const editedVersion = restored ? restored.editedVersion : props.editedVersion;
+  // A new article's form offers the day it was made as the publish date; a draft keeps the day its form offered.
+  const loadedDay = props.mode === "create" ? String(props.defaultValue.publishDate ?? "") : undefined;
+  const offeredDay = restored ? restored.offeredDay : loadedDay;
   const draftSaved = useCallback(() => setRestored(null), []);
   return (
     <ArticleFormFields
@@ -85,8 +89,9 @@ export function ArticleForm(props: ArticleFormProps) {
       {...props}
       defaultValue={restored?.value ?? props.defaultValue}
       editedVersion={editedVersion}
+      offeredDay={offeredDay}
       restored={restored !== null}
-      onSend={(value) => keepSentDraft(draftName, session, { value, editedVersion })}
+      onSend={(value) => keepSentDraft(draftName, session, { value, editedVersion, offeredDay })}
       onSaved={draftSaved}
     />
   );
@@ -98,10 +103,17 @@ function ArticleFormFields({
   lastResult,
   action,
   editedVersion,
+  offeredDay,
   restored,
   onSend,
   onSaved,
-}: ArticleFormProps & { restored: boolean; onSend: (value: ArticleFormInput) => void; onSaved: () => void }) {
+}: ArticleFormProps & {
+  /** In create mode, the publish date the form offered as today when it was made (OFFERED_DAY_FIELD). */
+  offeredDay?: string;
+  restored: boolean;
+  onSend: (value: ArticleFormInput) => void;
+  onSaved: () => void;
+}) {
   const navigation = useNavigation();
   // A new article is saved in place: the page stays where it is and the form starts over for the next one. An
   // edit navigates, since the article's address changes with its slug. Without JavaScript both post the page.
@@ -185,6 +197,7 @@ function ArticleFormFields({
       <LeaveGuard unsaved={() => changed.current && !sending.current} />
       <input type="hidden" name="intent" value={mode} />
       {editedVersion ? <input type="hidden" name={EDITED_VERSION_FIELD} value={editedVersion} /> : null}
+      {offeredDay ? <input type="hidden" name={OFFERED_DAY_FIELD} value={offeredDay} /> : null}
       {restored && !formError ? (
         <p
           role="status"

@@ -11,10 +11,14 @@ interface UnsavedDraft {
   sent: SentArticle;
 }
 
-/** What a save sent: the form's fields, and in edit mode the version of the article the edit began from. */
+/**
+ * What a save sent: the form's fields; in edit mode the version of the article the edit began from, in create mode
+ * the publish date the form offered.
+ */
 export interface SentArticle {
   value: ArticleFormInput;
   editedVersion?: string;
+  offeredDay?: string;
 }
 
 const storageKey = (form: string) => `unsaved-article:${form}`;

@@ -17,7 +17,7 @@ import {
 } from "~/models/article.server";
 import { contentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
-import { goesLiveAt } from "~/utils/publication-day";
+import { dayIn, goesLiveAt } from "~/utils/publication-day";
 import type { Toast } from "~/utils/toast";
 import type { SessionUser } from "~/utils/user";
 import { articleUpdateTarget } from "~/utils/audit-targets.server";
@@ -26,11 +26,26 @@ import {
   articleToasts,
   EDITED_VERSION_FIELD,
   FORMER_SLUG_MESSAGE,
+  OFFERED_DAY_FIELD,
   SLUG_TAKEN_MESSAGE,
   type ArticleFormValues,
 } from "~/validation/article";
 
-function toArticleInput(values: ArticleFormValues, existing: Article | null, now: Date): ArticleInput {
+/**
+ * The day a save publishes on. A new article's form offers the day it was opened as today; kept as offered, it still
+ * means now, or an article written across midnight would go live backdated to the start of the day before.
+ */
+function publishDay(day: string, offeredDay: FormDataEntryValue | null, existing: Article | null, now: Date): string {
+  const today = dayIn(now);
+  return !existing && day === offeredDay && day < today ? today : day;
+}
+
+function toArticleInput(
+  values: ArticleFormValues,
+  offeredDay: FormDataEntryValue | null,
+  existing: Article | null,
+  now: Date,
+): ArticleInput {
   return {
     slug: values.slug,
     title: values.title,
@@ -44,7 +59,11 @@ function toArticleInput(values: ArticleFormValues, existing: Article | null, now
     ogImageUrl: values.ogImageUrl,
     readTime: values.readTime,
     featured: values.featured,
-    publishedAt: goesLiveAt(values.publishDate, existing?.publishedAt ?? null, now),
+    publishedAt: goesLiveAt(
+      publishDay(values.publishDate, offeredDay, existing, now),
+      existing?.publishedAt ?? null,
+      now,
+    ),
   };
 }
 
@@ -83,7 +102,7 @@ export async function saveArticle({
 
   try {
     const article = await db.transaction().execute(async (trx) => {
-      const input = toArticleInput(submission.value, existing, now);
+      const input = toArticleInput(submission.value, formData.get(OFFERED_DAY_FIELD), existing, now);
       const saved = existing
         ? await updateArticle(
             trx,
