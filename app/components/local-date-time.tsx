@@ -2,7 +2,8 @@ import { siteConfig } from "~/site.config";
 import { DATE_PARTS, formatDate, formatDateTime } from "~/utils/format";
 import { useHydrated } from "~/utils/use-hydrated";
 
-const localFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// The reader's time zone, in the site's language: the spec shows dates in US English whatever the browser's language.
+const localFormat = new Intl.DateTimeFormat(siteConfig.locale, { dateStyle: "medium", timeStyle: "short" });
 const localDateFormat = new Intl.DateTimeFormat(siteConfig.locale, DATE_PARTS);
 
 /**

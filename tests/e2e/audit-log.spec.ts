@@ -111,6 +111,30 @@ test.describe("in the reader's time zone", () => {
   });
 });
 
+test.describe("in a browser set to another language", () => {
+  test.use({ locale: "de-DE", timezoneId: "Asia/Kolkata" });
+
+  test("timestamps keep the spec's US English format, in the reader's own time", async ({ page }) => {
+    const inKolkata = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    });
+    const expectUsEnglish = async (time: Locator) => {
+      const iso = await time.getAttribute("datetime");
+      await expect(time).toHaveText(inKolkata.format(new Date(iso!)));
+    };
+    await page.request.post("/api/newsletter", { form: { email: uniqueEmail("german-reader") } });
+    await signInAs(page.request, accounts.admin);
+    await page.goto("/admin");
+    await expectUsEnglish(page.getByRole("region", { name: "Your session" }).locator("time"));
+    await page.goto("/admin/logs");
+    await expectUsEnglish(logRows(page).first().locator("time"));
+    await page.goto("/admin/leads?tab=newsletter");
+    await expectUsEnglish(page.locator('td[data-label="Submitted"] time').first());
+  });
+});
+
 test("a long unbroken target wraps in its own column and leaves the acting admin's email whole", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page.request, accounts.admin);
