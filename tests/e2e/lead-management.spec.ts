@@ -223,6 +223,22 @@ test.describe("Lead Management", () => {
     await expect(page.getByRole("tabpanel").locator(":focus")).toBeVisible();
   });
 
+  test("following View Leads from the dashboard says the spec's 'Loading leads...' while the list loads", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    // The list's data request waits until the test has seen the loading status, however slow the machine is.
+    let release = () => {};
+    await page.route(/\/admin\/leads\.data/, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await page.getByRole("main").getByRole("link", { name: "View Leads" }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading leads..." })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lead Management");
+  });
+
   test("lists, searches, edits, changes the status of and deletes leads", async ({ page }) => {
     const tag = marker();
     const ada = {

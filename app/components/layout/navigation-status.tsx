@@ -8,6 +8,7 @@ export function loadingMessage(pathname: string): string {
   if (pathname.startsWith("/article/")) return "Loading article...";
   if (pathname === "/" || pathname.startsWith("/category/") || pathname === "/all-articles")
     return "Loading insights...";
+  if (pathname === "/admin/leads") return "Loading leads...";
   return "Loading...";
 }
 
