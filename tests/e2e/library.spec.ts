@@ -130,6 +130,29 @@ test("an admin uploads PDFs, newest first; a member downloads the same bytes as 
   await dialog.getByRole("button", { name: "Close" }).click();
 });
 
+test("a resource's upload date is the reader's own day, like a lead's in the admin", async ({ page, browser }) => {
+  await signInAs(page.request, accounts.admin);
+  const title = uniqueTitle("Zone pack");
+  expect((await uploadThroughApi(page.request, { title, buffer: await pdfBytes() })).ok()).toBe(true);
+  const [stored] = await queryTestDatabase<{ uploaded_at: string | Date }>(
+    `select uploaded_at from library_files where title = '${title}'`,
+  );
+  const uploadedAt = new Date(stored!.uploaded_at);
+  // A zone where it is already another day than in UTC, whatever the hour.
+  const zone = uploadedAt.getUTCHours() < 11 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+  const day = (timeZone: string) =>
+    new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(uploadedAt);
+  expect(day(zone)).not.toBe(day("UTC"));
+
+  const context = await browser.newContext({ timezoneId: zone });
+  otherContexts.push(context);
+  await signInAs(context.request, accounts.member);
+  const member = await context.newPage();
+  await member.goto("/library");
+  const card = member.getByTestId("resource-card").filter({ hasText: title });
+  await expect(card.locator("time")).toHaveText(day(zone));
+});
+
 test("refused uploads say why and store nothing", async ({ page, browser }) => {
   await signInAs(page.request, accounts.admin);
   await page.goto("/library");

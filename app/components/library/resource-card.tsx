@@ -3,8 +3,9 @@ import { useState } from "react";
 import { useRowRemoval } from "~/components/row-fetchers";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { LocalDate } from "~/components/local-date-time";
 import { cn } from "~/utils/cn";
-import { formatBytes, formatDate } from "~/utils/format";
+import { formatBytes } from "~/utils/format";
 import { libraryDownloadPath } from "~/utils/library-download";
 import { recordReadingStep } from "~/utils/record-reading-step";
 import { DownloadLogDialog } from "./download-log-dialog";
@@ -33,7 +34,8 @@ export function ResourceCard({ file }: { file: ResourceCardFile }) {
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold wrap-anywhere">{file.title}</h3>
           <p className="mt-1 text-sm text-muted">
-            <time dateTime={file.uploadedAt}>{formatDate(file.uploadedAt)}</time>
+            {/* An upload is a moment, not a publication day: shown as the reader's own day, as a lead's is. */}
+            <LocalDate iso={file.uploadedAt} />
             <span aria-hidden> · </span>
             <span className="sr-only">, </span>
             PDF, {formatBytes(file.sizeBytes)}
