@@ -67,3 +67,17 @@ test("the home block and the footer subscribe the same address once", async ({ p
   );
   expect(rows).toEqual([{ email: email.toLowerCase() }]);
 });
+
+test("'Get the newsletter' brings the home block's heading into view below the sticky header", async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get the newsletter" }).click();
+    await expect(page).toHaveURL(/#newsletter$/);
+    const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
+    const heading = page.getByRole("heading", { name: "Stay ahead of the curve" });
+    await expect(heading).toBeInViewport();
+    const headingTop = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(headingTop, `at ${width} px`).toBeGreaterThanOrEqual(headerBottom);
+  }
+});

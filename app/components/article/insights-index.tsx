@@ -71,7 +71,8 @@ export function InsightsIndex({
         <Pagination page={latest.page} pageCount={latest.pageCount} listId="latest-insights" />
       </section>
 
-      <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-accent-soft">
+      {/* 'Get the newsletter' jumps here: the section starts below the sticky header (4rem), not under it. */}
+      <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-16 bg-accent-soft">
         <div className="mx-auto grid max-w-content gap-6 px-4 py-14 sm:px-6 md:grid-cols-2 md:items-center">
           <div>
             <h2 id="newsletter-heading" className="text-3xl font-semibold">
