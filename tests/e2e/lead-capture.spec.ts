@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { queryTestDatabase } from "../e2e-server-state";
-import { demoArticleSlug, expect, expectNoA11yViolations, test, waitForEmail } from "../playwright-utils";
+import { demoArticleSlug, expect, expectNoA11yViolations, test, uniqueEmail, waitForEmail } from "../playwright-utils";
 
 /** The spam trap refuses forms sent sooner than this after they opened (MIN_FILL_MS, plus a margin). */
 const MIN_FILL_MS = 2_100;
@@ -334,6 +334,25 @@ test.describe("sidebar lead form", () => {
       await expect(sidebar, path).toBeHidden();
     }
     await page.goto("/all-articles");
+    await page.mouse.wheel(0, 400);
+    await expect(sidebar).toBeVisible();
+  });
+
+  test("'Get the newsletter' on a phone leaves the newsletter form free; scrolling on from there opens the panel", async ({
+    page,
+  }) => {
+    const sidebar = sidebarOf(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Get the newsletter" }).click();
+    await expect(page).toHaveURL(/#newsletter$/);
+    const block = page.getByRole("region", { name: "Stay ahead of the curve" });
+    await block.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail("jumped"));
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("sidebar-lead-form-shown"))).toBeNull();
+    await expect(sidebar).toBeHidden();
+
     await page.mouse.wheel(0, 400);
     await expect(sidebar).toBeVisible();
   });

@@ -54,17 +54,31 @@ export function SidebarLeadForm() {
 
   useEffect(() => {
     if (quietPage || shownThisSession()) return;
+    // A link to a place on the page (the hero's 'Get the newsletter') takes the reader to a form they asked for: the
+    // jump is not reading on, and the panel would cover that form on a phone. Scrolling counts from where it lands.
+    let jumping = false;
+    let scrolledFrom = 0;
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="#"]')) jumping = true;
+    };
     const onScroll = () => {
-      if (window.scrollY <= SIDEBAR_SCROLL_THRESHOLD_PX || shownThisSession()) return;
+      if (jumping) {
+        jumping = false;
+        scrolledFrom = window.scrollY;
+        return;
+      }
+      if (Math.abs(window.scrollY - scrolledFrom) <= SIDEBAR_SCROLL_THRESHOLD_PX || shownThisSession()) return;
       window.removeEventListener("scroll", onScroll);
       rememberShown();
       setOpen(true);
     };
+    document.addEventListener("click", onClick);
     window.addEventListener("scroll", onScroll, { passive: true });
     // The reader may have scrolled before the page had JavaScript, or come back to a restored position.
     const initial = window.requestAnimationFrame(onScroll);
     return () => {
       window.cancelAnimationFrame(initial);
+      document.removeEventListener("click", onClick);
       window.removeEventListener("scroll", onScroll);
     };
   }, [quietPage]);
