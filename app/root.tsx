@@ -62,7 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader />
           <NavigationStatus />
           <RouteFocus />
-          <main id="main" className="flex-1">
+          {/* 'Skip to content' jumps here: the content starts below the sticky header (4rem), not under it. */}
+          <main id="main" className="flex-1 scroll-mt-16">
             {children}
           </main>
           <SisterSites />

@@ -151,6 +151,16 @@ test("after a link to another page, the keyboard starts at that page's heading, 
   await expect(page.locator("#route-announcer")).toHaveText(await page.title());
 });
 
+test("'Skip to content' lands on the page's content below the sticky header, not under it", async ({ page }) => {
+  await page.goto("/all-articles");
+  await page.keyboard.press("Tab");
+  await page.getByRole("link", { name: "Skip to content" }).press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
+  const mainTop = await page.getByRole("main").evaluate((main) => main.getBoundingClientRect().top);
+  expect(mainTop).toBeGreaterThanOrEqual(headerBottom);
+});
+
 test("a footer quick link to an unknown category shows the list with All selected", async ({ page }) => {
   await page.goto("/category/capital-strategy");
   const pills = page.getByRole("navigation", { name: "Filter by category" });
