@@ -39,12 +39,13 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
   const built = await nodemailer
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
     .sendMail(mail);
-  mkdirSync(OUTBOX_DIR, { recursive: true });
+  // Owner-only, as a backup is: these messages hold confirmation and password-reset links.
+  mkdirSync(OUTBOX_DIR, { recursive: true, mode: 0o700 });
   const file = join(
     OUTBOX_DIR,
     `${new Date().toISOString().replace(/[:.]/g, "-")}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`,
   );
-  writeFileSync(file, built.message as Buffer);
+  writeFileSync(file, built.message as Buffer, { mode: 0o600 });
   // Links in these emails sign people in or reset passwords: only a developer's own console shows them.
   const details =
     env.NODE_ENV === "development" ? { to: message.to, text: message.text } : { to: maskEmail(message.to) };

@@ -158,13 +158,16 @@ describe("parseEnv", () => {
     }
   });
 
-  it("warns of a production start without SITE_URL, and of email sent from the default MAIL_FROM", () => {
+  it("warns of a production start without SITE_URL or SMTP_URL, and of email sent from the default MAIL_FROM", () => {
     const production = { DATABASE_URL: "data/app.db", PORT: "3000" };
     expect(configurationWarnings(production)).toEqual([
       expect.stringMatching(/^SITE_URL is not set: .* http:\/\/localhost:3000, and cookies are not marked Secure$/),
+      expect.stringMatching(
+        /^SMTP_URL is not set: .* written to data\/outbox\/ .* readers cannot confirm their accounts$/,
+      ),
     ]);
     const site = { ...production, SITE_URL: "https://www.example.com" };
-    expect(configurationWarnings(site)).toEqual([]);
+    expect(configurationWarnings(site)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
     expect(configurationWarnings({ ...site, SMTP_URL: "smtp://mail.example.com:587" })).toEqual([
       expect.stringMatching(/^MAIL_FROM is not set: email goes out from CTO Function <no-reply@localhost>/),
     ]);

@@ -198,6 +198,11 @@ export function configurationWarnings(source: Record<string, string | undefined>
       `SITE_URL is not set: links in emails, the sitemap, the feed and canonical links point to ${env.SITE_URL}, and cookies are not marked Secure`,
     );
   }
+  if (!env.SMTP_URL) {
+    warnings.push(
+      "SMTP_URL is not set: emails (account confirmations, password resets, new-lead notices) are written to data/outbox/ instead of sent, so readers cannot confirm their accounts",
+    );
+  }
   if (env.SMTP_URL && env.MAIL_FROM === DEFAULT_MAIL_FROM) {
     warnings.push(
       `MAIL_FROM is not set: email goes out from ${DEFAULT_MAIL_FROM}, which mail servers are likely to refuse; set an address of the site's domain`,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -93,7 +93,7 @@ describe("sending email over SMTP", () => {
 });
 
 describe("without SMTP", () => {
-  it("writes each email to data/outbox as an .eml file", async () => {
+  it("writes each email to data/outbox as an .eml file only its owner can read", async () => {
     vi.resetModules();
     delete process.env.SMTP_URL;
     const dir = mkdtempSync(join(tmpdir(), "cto-outbox-"));
@@ -110,6 +110,9 @@ describe("without SMTP", () => {
       expect(eml).toContain("To: someone@example.com");
       expect(eml).toContain("Subject: Reset your CTO Function password");
       expect(eml.replace(/=\r?\n/g, "")).toContain("http://localhost:3000/api/auth/reset-password/tok");
+      // The reset link in it is as good as the password: other users of the machine must not read it.
+      expect(statSync(join(dir, "data/outbox", files[0]!)).mode & 0o077).toBe(0);
+      expect(statSync(join(dir, "data/outbox")).mode & 0o077).toBe(0);
     } finally {
       process.chdir(cwd);
       rmSync(dir, { recursive: true, force: true });
