@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cappedSearchHint,
-  MAX_SEARCH_QUERY_LENGTH,
-  SEARCH_RANKED_LIMIT,
-  searchOutcome,
-  searchQueryFrom,
-} from "./search-outcome";
+import { cappedSearchHint, SEARCH_RANKED_LIMIT, searchOutcome, searchQueryFrom } from "./search-outcome";
+import { MAX_SEARCH_QUERY_LENGTH } from "./search-query";
 
 const found = (total: number, capped = false) => ({ total, terms: ["cloud"], capped });
 

@@ -1,3 +1,5 @@
+import { MAX_SEARCH_QUERY_LENGTH } from "./search-query";
+
 /**
  * A search ranks at most this many articles, the newest that match: enough pages for any reader, and a search
  * nearly every article matches costs about what a rare one does (20 pages of 10).
@@ -6,9 +8,6 @@ export const SEARCH_RANKED_LIMIT = 200;
 
 /** Longer runs are pasted noise (hashes, base64) that no article holds; PostgreSQL ignores words over 2047 characters. */
 export const MAX_SEARCH_WORD_LENGTH = 64;
-
-/** Enough for any question a reader types; a longer paste is cut here so the page's title and echo stay readable. */
-export const MAX_SEARCH_QUERY_LENGTH = 200;
 
 /** The query as searched: trimmed, and at most MAX_SEARCH_QUERY_LENGTH characters (never half a character). */
 export function searchQueryFrom(raw: string | null): string {

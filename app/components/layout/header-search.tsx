@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-outcome";
+import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-query";
 
 /** The search bar the header's search button opens; Escape or a search closes it. */
 export function HeaderSearch({ onClose }: { onClose: () => void }) {
