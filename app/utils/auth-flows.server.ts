@@ -54,12 +54,20 @@ async function failure(title: string, error: unknown): Promise<AuthFailure> {
   return { ok: false, status, toast: { type: "error", title, description: message } };
 }
 
-/** The auth engine's message for a failure the user can act on, or the spec's fallback. */
-async function failureMessage(error: unknown): Promise<{ status: number; message: string }> {
+/** What the auth engine answered a failed call with; null when the failure is not the engine's answer. */
+async function engineAnswer(error: unknown): Promise<{ statusCode: number; code?: string; message?: string } | null> {
   // Loaded by the failed call already; a static import would load the engine at start.
   const { isAPIError } = await import("better-auth/api");
-  if (isAPIError(error)) {
-    const code = (error.body as { code?: string } | undefined)?.code;
+  if (!isAPIError(error)) return null;
+  const body = error.body as { code?: string; message?: string } | undefined;
+  return { statusCode: error.statusCode, code: body?.code, message: body?.message };
+}
+
+/** The auth engine's message for a failure the user can act on, or the spec's fallback. */
+async function failureMessage(error: unknown): Promise<{ status: number; message: string }> {
+  const answer = await engineAnswer(error);
+  if (answer) {
+    const { code } = answer;
     if (code === "EMAIL_NOT_VERIFIED") {
       return {
         status: 403,
@@ -72,8 +80,7 @@ async function failureMessage(error: unknown): Promise<{ status: number; message
       logger.warn({ code }, "auth engine refused the input");
       return { status: 400, message: "Please check what you entered and try again." };
     }
-    const message = (error.body as { message?: string } | undefined)?.message;
-    return { status: error.statusCode < 500 ? error.statusCode : 500, message: message || unexpected };
+    return { status: answer.statusCode < 500 ? answer.statusCode : 500, message: answer.message || unexpected };
   }
   logger.error({ err: error }, "auth engine failed");
   return { status: 500, message: unexpected };
@@ -168,9 +175,8 @@ export async function signUp(
  * gets the answer a sign-up with a taken address gets.
  */
 async function madeByTwin(error: unknown, email: string): Promise<boolean> {
-  const { isAPIError } = await import("better-auth/api");
-  const code = isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
-  return code === "FAILED_TO_CREATE_USER" && (await findUserByEmail(getDb(), email)) !== null;
+  const answer = await engineAnswer(error);
+  return answer?.code === "FAILED_TO_CREATE_USER" && (await findUserByEmail(getDb(), email)) !== null;
 }
 
 export async function signOut(
