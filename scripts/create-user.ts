@@ -64,7 +64,7 @@ try {
       accountId: created.id,
       password: await context.password.hash(values.password),
     });
-    user = { id: created.id, email: created.email };
+    user = { id: created.id, email: created.email, confirmed: true };
     console.log(`Created account ${email}.`);
   }
   await markEmailVerified(db, user.id);

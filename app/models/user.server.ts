@@ -1,15 +1,19 @@
 import type { Db } from "~/db/schema";
 
-export async function findUserByEmail(db: Db, email: string): Promise<{ id: string; email: string } | null> {
+/** The account for an address; `confirmed` is false while nobody has confirmed it, so its owner may not have made it. */
+export async function findUserByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; email: string; confirmed: boolean } | null> {
   const row = await db
     .selectFrom("user")
-    .select(["id", "email"])
+    .select(["id", "email", "emailVerified"])
     .where("email", "=", email.toLowerCase())
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { id: row.id, email: row.email, confirmed: Boolean(row.emailVerified) } : null;
 }
 
-/** Confirms an account's email without the emailed link (operator tooling). */
+/** Confirms an account's email without the emailed link (operator tooling, and a completed password reset). */
 export async function markEmailVerified(db: Db, userId: string, now = new Date()): Promise<void> {
   await db
     .updateTable("user")
@@ -25,16 +29,6 @@ export async function revokePasswordResetLinks(db: Db, userId: string): Promise<
     .where("identifier", "like", "reset-password:%")
     .where("value", "=", userId)
     .execute();
-}
-
-/** The account for an address when nobody has confirmed it yet: whoever signed up for it may not own the address. */
-export async function findUnconfirmedUser(db: Db, email: string): Promise<{ id: string } | null> {
-  const row = await db
-    .selectFrom("user")
-    .select(["id", "emailVerified"])
-    .where("email", "=", email.toLowerCase())
-    .executeTakeFirst();
-  return row && !row.emailVerified ? { id: row.id } : null;
 }
 
 /** The hash of the password an account signs in with, or null when it has none. */

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
-import { findUnconfirmedUser, findUserByEmail } from "~/models/user.server";
+import { findUserByEmail } from "~/models/user.server";
 import { CLIENT_IP_HEADER, EMAIL_CONFIRMED_URL, RESET_PASSWORD_URL } from "./auth-constants";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
@@ -153,10 +153,10 @@ export async function signUp(
     // An account nobody has confirmed holds the password of whoever signed up first, who may not own the address.
     // The latest sign-up's password replaces it, so the link its owner is mailed confirms the password they chose
     // (and an earlier sign-up's link no longer confirms anything: app/utils/confirmation-link.server.ts).
-    const unconfirmed = await findUnconfirmedUser(getDb(), email);
-    if (unconfirmed) {
+    const existing = await findUserByEmail(getDb(), email);
+    if (existing && !existing.confirmed) {
       const context = await auth.$context;
-      await context.internalAdapter.updatePassword(unconfirmed.id, await context.password.hash(credentials.password));
+      await context.internalAdapter.updatePassword(existing.id, await context.password.hash(credentials.password));
     }
     await auth.api.signUpEmail({
       body: { email, password: credentials.password, name: email, callbackURL: EMAIL_CONFIRMED_URL },
