@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { MetaLine } from "~/components/article/meta-line";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -110,11 +111,10 @@ function SearchResult({ article, terms }: { article: ArticleSummary; terms: stri
       <p dir="auto" className="mt-2 leading-relaxed text-muted">
         <Highlighted text={article.summary} terms={terms} />
       </p>
-      <p className="mt-3 flex flex-wrap items-center gap-x-2 text-xs font-medium text-muted">
+      <MetaLine className="mt-3 text-xs font-medium text-muted">
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-        <span aria-hidden>·</span>
-        <span>{formatReadTime(article.readTime)}</span>
-      </p>
+        {formatReadTime(article.readTime)}
+      </MetaLine>
     </article>
   );
 }
