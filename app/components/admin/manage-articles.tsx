@@ -11,6 +11,7 @@ import type { Page } from "~/db/values";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, truncate } from "~/utils/format";
+import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-outcome";
 
 const SUMMARY_LIMIT = 60;
 const CATEGORY_LIMIT = 2;
@@ -58,7 +59,7 @@ export function ManageArticles({
             defaultValue={query}
             placeholder="Search titles, text and tags"
             // What the dashboard searches: a long paste, sent whole, made an address too long for the server (a 431).
-            maxLength={200}
+            maxLength={MAX_SEARCH_QUERY_LENGTH}
             className="text-sm sm:w-72"
           />
           <Button type="submit" variant="primary" aria-label="Search">

@@ -12,6 +12,7 @@ import { listAllArticles, listRecentArticles } from "~/models/article.server";
 import { getDailyActivity, getDashboardStats, listTopArticles } from "~/models/dashboard-stats.server";
 import { pageFromSearchParams, redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
+import { searchQueryFrom } from "~/utils/search-outcome";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import { articleFormReply, removeArticle, saveArticle } from "./+shared/article-editor.server";
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const base = { user, tab, now: now.toISOString(), overview: null, newArticle: null, manage: null };
   if (tab === "create") return { ...base, newArticle: emptyArticleForm(now) };
   if (tab === "manage") {
-    const query = (searchParams.get("q") ?? "").trim().slice(0, 200);
+    const query = searchQueryFrom(searchParams.get("q"));
     const page = { page: pageFromSearchParams(searchParams), pageSize: MANAGE_PAGE_SIZE };
     const articles = query
       ? await searchArticles(db, { query, includeScheduled: true, now, ...page })
