@@ -1,36 +1,26 @@
 import { spawn } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpSink, type SmtpSink } from "../setup/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
 /** `npm run user:create` as an operator runs it: a real process on its own database, with SMTP configured. */
 describe("the user:create command", () => {
   let database: TestDatabase;
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let smtpPort: number;
   const received: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      onData(stream, session, callback) {
-        stream.on("data", () => {});
-        stream.on("end", () => {
-          received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        });
-      },
+    smtp = await startSmtpSink(({ to }) => {
+      received.push(...to);
     });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtpPort = smtp.port;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await database.destroy();
   });
 

@@ -1,33 +1,22 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startSmtpSink, type ReceivedEmail, type SmtpSink } from "../setup/smtp-sink";
 import type { TestDatabase } from "../setup/test-database";
 
 /** Email goes out over real SMTP to a sink on loopback when SMTP_URL is set. */
 describe("sending email over SMTP", () => {
-  const received: { to: string[]; raw: string }[] = [];
-  let server: SMTPServer;
+  const received: ReceivedEmail[] = [];
+  let server: SmtpSink;
   let workDir: string;
   const originalCwd = process.cwd();
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
+    server = await startSmtpSink((email) => {
+      received.push(email);
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as { port: number };
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${server.port}`;
     process.env.MAIL_FROM = "CTO Function <hello@example.com>";
     workDir = mkdtempSync(join(tmpdir(), "cto-email-"));
     process.chdir(workDir);
@@ -36,7 +25,7 @@ describe("sending email over SMTP", () => {
   afterAll(async () => {
     process.chdir(originalCwd);
     rmSync(workDir, { recursive: true, force: true });
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   });
 
   it("delivers the confirmation email with its link, and writes nothing to the outbox", async () => {
@@ -126,33 +115,20 @@ describe("auth emails when the mail server refuses or holds one", () => {
   let refuseNext = true;
   /** While set, the server holds each message unanswered until the test calls it. */
   let held: Promise<void> | undefined;
-  let server: SMTPServer;
+  let server: SmtpSink;
   let testDb: TestDatabase;
   let workDir: string;
   const originalCwd = process.cwd();
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          if (refuseNext) {
-            refuseNext = false;
-            callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-            return;
-          }
-          void (held ?? Promise.resolve()).then(() => {
-            delivered.push(raw);
-            callback();
-          });
-        });
-      },
+    server = await startSmtpSink(async ({ raw }) => {
+      if (refuseNext) {
+        refuseNext = false;
+        throw Object.assign(new Error("Try again later"), { responseCode: 451 });
+      }
+      await held;
+      delivered.push(raw);
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as { port: number };
     // Imported here: its modules read the environment, which the tests above set first.
     const { createTestDatabase } = await import("../setup/test-database");
     testDb = await createTestDatabase();
@@ -162,7 +138,7 @@ describe("auth emails when the mail server refuses or holds one", () => {
       DATABASE_URL: testDb.url,
       SITE_URL: "http://localhost:3000",
       SESSION_SECRET: "refused-email-secret-that-is-long-enough-0123",
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${server.port}`,
     });
     vi.resetModules();
   });
@@ -173,7 +149,7 @@ describe("auth emails when the mail server refuses or holds one", () => {
     process.chdir(originalCwd);
     rmSync(workDir, { recursive: true, force: true });
     await testDb.destroy();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
     delete process.env.SMTP_URL;
   });
 

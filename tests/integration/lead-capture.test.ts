@@ -2,8 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buffer } from "node:stream/consumers";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as Newsletter from "~/routes/api/newsletter";
 import type * as LeadSubmission from "~/routes/api/lead-submission.server";
@@ -11,6 +9,7 @@ import type * as SalesNotifier from "~/utils/sales-notifier.server";
 import { FORM_STARTED_FIELD, HONEYPOT_FIELD } from "~/utils/spam-trap";
 import type * as SpamTrapServer from "~/utils/spam-trap.server";
 import { createLeadInput } from "../setup/factories";
+import { startSmtpSink, type ReceivedEmail } from "../setup/smtp-sink";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
 type Submission = typeof LeadSubmission;
@@ -36,7 +35,7 @@ describe(`lead capture (${testDialect})`, () => {
   let smtpPort: number;
   let workDir: string;
   const originalCwd = process.cwd();
-  const received: { to: string[]; raw: string }[] = [];
+  const received: ReceivedEmail[] = [];
   const servedAt = Date.now() - 60_000;
 
   beforeAll(async () => {
@@ -199,24 +198,14 @@ describe(`lead capture (${testDialect})`, () => {
     expect(new Date(waiting.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 50_000);
     expect(await notifier.deliverDueNotifications()).toBe(0);
 
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      onData(stream, session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+    const smtp = await startSmtpSink((email) => {
+      received.push(email);
+    }, smtpPort);
     try {
       const inTwoMinutes = () => new Date(Date.now() + 2 * 60_000);
       expect(await notifier.deliverDueNotifications(inTwoMinutes)).toBe(1);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
     expect(await testDb.db.selectFrom("lead_notifications").selectAll().execute()).toEqual([]);
     expect(received).toHaveLength(1);
@@ -265,26 +254,19 @@ describe(`lead capture (${testDialect})`, () => {
     );
     for (const lead of leads) await queueLeadNotification(testDb.db, lead.id, new Date(clock));
     const takenByAnother: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      async onData(stream, _session, callback) {
-        const raw = (await buffer(stream)).toString("utf8");
-        // A slow mail server: each email takes 50 seconds, well within one lease.
-        clock += 50_000;
-        // Meanwhile another instance polls and tries to take the email still being sent.
-        const sending = leads.find((lead) => raw.includes(lead.email))!;
-        if (await claimLeadNotification(testDb.db, sending.id, new Date(clock), new Date(clock + 120_000))) {
-          takenByAnother.push(sending.email);
-        }
-        callback();
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+    const smtp = await startSmtpSink(async ({ raw }) => {
+      // A slow mail server: each email takes 50 seconds, well within one lease.
+      clock += 50_000;
+      // Meanwhile another instance polls and tries to take the email still being sent.
+      const sending = leads.find((lead) => raw.includes(lead.email))!;
+      if (await claimLeadNotification(testDb.db, sending.id, new Date(clock), new Date(clock + 120_000))) {
+        takenByAnother.push(sending.email);
+      }
+    }, smtpPort);
     try {
       expect(await notifier.deliverDueNotifications(() => new Date(clock))).toBe(4);
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
     expect(takenByAnother).toEqual([]);
   });
