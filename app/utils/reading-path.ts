@@ -1,5 +1,5 @@
 import { z } from "~/utils/zod";
-import { hasNoControlCharacters } from "~/validation/text";
+import { asOneLine, hasNoControlCharacters } from "~/validation/text";
 import { MAX_READING_STEPS, READING_PATH_KEY, type StepStorage } from "./record-reading-step";
 
 export { MAX_READING_STEPS };
@@ -11,11 +11,8 @@ export { MAX_READING_STEPS };
  */
 export const ReadingStepSchema = z.object({
   kind: z.enum(["article", "download"]),
-  // Any run of whitespace as one space, as in a lead's answers: the title is a line of the sales email.
-  title: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1).max(300).refine(hasNoControlCharacters)),
+  // One line, as a lead's answers are: the title is a line of the sales email.
+  title: z.string().transform(asOneLine).pipe(z.string().min(1).max(300).refine(hasNoControlCharacters)),
   // A path on this site: "//host" and "/\host" are other sites to a browser, and the admin's lead table links it.
   path: z
     .string()

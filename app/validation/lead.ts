@@ -1,6 +1,6 @@
 import type { Toast } from "~/utils/toast";
 import { z } from "~/utils/zod";
-import { CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./text";
+import { asOneLine, CONTROL_CHARACTERS_MESSAGE, hasNoControlCharacters } from "./text";
 
 /**
  * One set of rules for a lead, used by the chat (step by step), the sidebar and contact forms, the admin's
@@ -100,10 +100,7 @@ function answer(max: number, rule?: { pattern: RegExp; message: string }) {
     .max(max, tooLong(max))
     .refine(hasNoControlCharacters, CONTROL_CHARACTERS_MESSAGE);
   if (rule) checked = checked.regex(rule.pattern, rule.message);
-  return z
-    .string(required)
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(checked);
+  return z.string(required).transform(asOneLine).pipe(checked);
 }
 
 export const leadFieldSchemas = {

@@ -10,3 +10,8 @@ export const CONTROL_CHARACTERS_MESSAGE = "Please remove control characters.";
 export function hasNoControlCharacters(value: string): boolean {
   return !CONTROL_CHARACTERS.test(value);
 }
+
+/** A text as one line: any run of whitespace (line breaks and tabs included) as one space, none at either end. */
+export function asOneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}

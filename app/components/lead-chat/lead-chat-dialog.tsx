@@ -10,6 +10,7 @@ import type { action } from "~/routes/api/leads";
 import { cn } from "~/utils/cn";
 import { readReadingPath } from "~/utils/reading-path";
 import { LEAD_FIELDS, leadErrorToast, leadFieldError, type LeadField, type Touchpoint } from "~/validation/lead";
+import { asOneLine } from "~/validation/text";
 import { CHAT_STEPS, CHAT_TIMING } from "./chat-script";
 
 interface Message {
@@ -112,7 +113,7 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
       inputRef.current?.focus();
       return;
     }
-    const value = draft.replace(/\s+/g, " ").trim();
+    const value = asOneLine(draft);
     const collected = { ...answers, [current.field]: value };
     setAnswers(collected);
     setError(null);
