@@ -11,7 +11,7 @@ import type { Page } from "~/db/values";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, truncate } from "~/utils/format";
-import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-outcome";
+import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-query";
 
 const SUMMARY_LIMIT = 60;
 const CATEGORY_LIMIT = 2;
