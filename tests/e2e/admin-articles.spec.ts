@@ -1045,6 +1045,8 @@ test("stored XSS: script, event-handler and javascript: payloads posted as conte
 test("an article as long as the form allows, with a 118-letter word, stays within the window everywhere it shows", async ({
   page,
 }) => {
+  // Some twenty pages at three widths: past the default minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   const id = Date.now().toString(36).slice(-8);
   const word = `Hyperconverged${"platformengineering".repeat(6)}`.slice(0, 110) + id;
   const url = `https://example.com/${"a".repeat(75)}.html`;
