@@ -213,7 +213,7 @@ test("a file name cannot steer where the upload is stored", async ({ request }) 
   // Other tests store article images meanwhile; an upload that escaped library/ would leave nothing here.
   const added = storedFiles().filter((path) => !before.has(path) && !path.startsWith("article-images/"));
   expect(added).toHaveLength(1);
-  expect(added[0]).toMatch(/^library\/\d+-outside\.pdf$/);
+  expect(added[0]).toMatch(/^library\/\d+-[0-9a-f]{8}-outside\.pdf$/);
   const [row] = (await libraryRows()).filter((candidate) => candidate.title === title);
   expect(row?.object_key).toBe(added[0]);
 });

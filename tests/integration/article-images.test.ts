@@ -43,13 +43,9 @@ describe("article images", () => {
       purpose: "banner",
       now: NOW,
     });
-    expect(url).toBe("/media/article-images/1700000000000-My-Banner-1200w.webp");
-    expect(storedFiles()).toEqual([
-      "1700000000000-My-Banner-1200w.webp",
-      "1700000000000-My-Banner-1600w.webp",
-      "1700000000000-My-Banner-480w.webp",
-      "1700000000000-My-Banner-800w.webp",
-    ]);
+    expect(url).toMatch(/^\/media\/article-images\/1700000000000-[0-9a-f]{8}-My-Banner-1200w\.webp$/);
+    const name = url.slice("/media/article-images/".length, -"1200w.webp".length);
+    expect(storedFiles()).toEqual([`${name}1200w.webp`, `${name}1600w.webp`, `${name}480w.webp`, `${name}800w.webp`]);
     expect(await widthOf(url)).toMatchObject({ width: 1200, height: 675, format: "webp" });
     expect(await widthOf(url.replace("1200w", "480w"))).toMatchObject({ width: 480, format: "webp" });
   });
@@ -72,7 +68,7 @@ describe("article images", () => {
       now: NOW,
     });
     expect(large).toMatchObject({
-      url: "/media/article-images/1700000000000-chart-1200w.webp",
+      url: expect.stringMatching(/^\/media\/article-images\/1700000000000-[0-9a-f]{8}-chart-1200w\.webp$/),
       width: 1200,
       height: 800,
     });
@@ -86,8 +82,25 @@ describe("article images", () => {
       purpose: "share",
       now: NOW,
     });
-    expect(url).toBe("/media/article-images/1700000000000-share-og.jpg");
+    expect(url).toMatch(/^\/media\/article-images\/1700000000000-[0-9a-f]{8}-share-og\.jpg$/);
     expect(await widthOf(url)).toMatchObject({ width: 1200, height: 630, format: "jpeg" });
+  });
+
+  it("keeps two images of the same name uploaded in the same millisecond apart", async () => {
+    const upload = async (width: number) =>
+      storeArticleImage({
+        storage,
+        image: await png(width, 600),
+        originalName: "banner.png",
+        purpose: "banner",
+        now: NOW,
+      });
+    const first = await upload(1400);
+    const second = await upload(1300);
+    expect(second.url).not.toBe(first.url);
+    expect(storedFiles()).toHaveLength(8);
+    expect(await widthOf(first.url.replace("1200w", "1600w"))).toMatchObject({ width: 1400 });
+    expect(await widthOf(second.url.replace("1200w", "1600w"))).toMatchObject({ width: 1300 });
   });
 
   it("refuses a file that is not an image whatever its name, and stores nothing", async () => {

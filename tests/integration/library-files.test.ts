@@ -5,7 +5,7 @@ import { listAuditEntries } from "~/models/audit-entry.server";
 import { listLibraryFiles } from "~/models/library-file.server";
 import { LibraryUploadError, removeLibraryFile, uploadLibraryFile } from "~/utils/library-files.server";
 import { PDF_REJECTIONS } from "~/utils/pdf-check.server";
-import { createObjectKey, parseObjectKey } from "~/utils/storage/object-key";
+import { parseObjectKey } from "~/utils/storage/object-key";
 import type { ObjectStorage } from "~/utils/storage/object-storage";
 import type { SessionUser } from "~/utils/user";
 import { multipartRequest } from "../setup/multipart-request";
@@ -90,7 +90,7 @@ describe.each(storageBackends)(`library uploads and deletes on $name (${testDial
     );
     expect(file).toMatchObject({
       title: "Board Pack Q3",
-      objectKey: createObjectKey("library", "Board Pack (final).pdf", now),
+      objectKey: expect.stringMatching(new RegExp(`^library/${now.getTime()}-[0-9a-f]{8}-Board-Pack-final-\\.pdf$`)),
       sizeBytes: pdf.length,
       uploadedBy: admin.id,
       uploadedAt: now.toISOString(),
@@ -157,6 +157,25 @@ describe.each(storageBackends)(`library uploads and deletes on $name (${testDial
     const listed = await objects();
     expect(listed).toHaveLength(1);
     expect(listed[0]!.replace(/^uploads\//, "")).toBe(file.objectKey);
+  });
+
+  it("keeps two uploads of the same name in the same millisecond apart, and deleting one keeps the other", async () => {
+    const now = new Date(Date.UTC(2025, 5, 1, 9, 30));
+    const upload = async (title: string, bytes: Uint8Array) =>
+      uploadLibraryFile(await uploadRequest({ title }, { name: "Board Pack.pdf", bytes }), { ...change(), now });
+    const first = await upload("First admin's pack", await pdfBytes({ paddingBytes: 1_000 }));
+    const secondPdf = await pdfBytes({ paddingBytes: 2_000 });
+    const second = await upload("Second admin's pack", secondPdf);
+    expect(second.objectKey).not.toBe(first.objectKey);
+    for (const file of [first, second]) {
+      expect(file.objectKey).toMatch(new RegExp(`^library/${now.getTime()}-[0-9a-f]{8}-Board-Pack\\.pdf$`));
+    }
+    expect(await objects()).toHaveLength(2);
+
+    await removeLibraryFile(first.id, change());
+    const kept = await storage.get(parseObjectKey(second.objectKey)!);
+    expect((await buffer(kept!.body)).equals(secondPdf)).toBe(true);
+    expect((await listLibraryFiles(testDb.db)).items).toEqual([second]);
   });
 
   it("removes the stored object when the row cannot be written", async () => {

@@ -26,10 +26,18 @@ describe("sanitizeFileName", () => {
 });
 
 describe("object keys", () => {
-  it("are the bucket, the timestamp and the sanitized name", () => {
-    expect(createObjectKey("library", "../Board Pack.pdf", new Date(1_700_000_000_000))).toBe(
-      "library/1700000000000-Board-Pack.pdf",
+  it("are the bucket, the timestamp, a random part and the sanitized name", () => {
+    expect(createObjectKey("library", "../Board Pack.pdf", new Date(1_700_000_000_000))).toMatch(
+      /^library\/1700000000000-[0-9a-f]{8}-Board-Pack\.pdf$/,
     );
+  });
+
+  it("differ for the same name in the same millisecond, and still parse", () => {
+    const now = new Date(1_700_000_000_000);
+    const first = createObjectKey("library", "Board Pack.pdf", now);
+    const second = createObjectKey("library", "Board Pack.pdf", now);
+    expect(first).not.toBe(second);
+    expect([parseObjectKey(first), parseObjectKey(second)]).toEqual([first, second]);
   });
 
   it("accept only keys of our own shape when read back", () => {
@@ -53,11 +61,10 @@ describe("object keys", () => {
 describe("object key variants", () => {
   it("name a sibling object and refuse anything that is not a plain suffix", () => {
     const key = createObjectKey("article-images", "Banner", new Date(1_700_000_000_000));
-    expect(objectKeyVariant(key, "800w.webp")).toBe("article-images/1700000000000-Banner-800w.webp");
+    expect(objectKeyVariant(key, "800w.webp")).toMatch(/^article-images\/1700000000000-[0-9a-f]{8}-Banner-800w\.webp$/);
     expect(parseObjectKey(objectKeyVariant(key, "og.jpg"))).not.toBeNull();
     for (const bad of ["../x", "a/b", "", "-x", "a..b", "x y"]) {
       expect(() => objectKeyVariant(key, bad), bad).toThrow(/invalid object key suffix/);
     }
   });
 });
-

@@ -1,6 +1,7 @@
 /**
- * Object keys are made here and nowhere else, from a fixed bucket name, a timestamp and a sanitized file
- * name, so no part of a key ever comes raw from a visitor: no path separators, no `..`, no absolute paths.
+ * Object keys are made here and nowhere else, from a fixed bucket name, a timestamp, a random part and a
+ * sanitized file name, so no part of a key ever comes raw from a visitor: no path separators, no `..`, no
+ * absolute paths.
  */
 
 /** The spec's two storage buckets, kept as key prefixes in one store. */
@@ -31,9 +32,14 @@ export function sanitizeFileName(original: string): string {
   return cleaned.slice(0, MAX_NAME_LENGTH - extension.length).replace(/[._-]+$/, "") + extension;
 }
 
-/** `{bucket}/{timestamp}-{sanitized name}`, the spec's timestamp-prefixed name. */
+/**
+ * `{bucket}/{timestamp}-{random}-{sanitized name}`, the spec's timestamp-prefixed name. The random part keeps
+ * two uploads of the same name in the same millisecond (two admins, two instances) from sharing one object,
+ * where deleting either would take the other's file with it. Keys stored before it, without one, still parse.
+ */
 export function createObjectKey(bucket: StorageBucket, originalName: string, now = new Date()): ObjectKey {
-  return `${bucket}/${now.getTime()}-${sanitizeFileName(originalName)}` as ObjectKey;
+  const random = crypto.randomUUID().slice(0, 8);
+  return `${bucket}/${now.getTime()}-${random}-${sanitizeFileName(originalName)}` as ObjectKey;
 }
 
 /** A key read back from the database, checked again before it reaches a storage backend. */
@@ -48,4 +54,3 @@ export function objectKeyVariant(key: ObjectKey, suffix: string): ObjectKey {
   if (!VARIANT_SUFFIX.test(suffix) || suffix.includes("..")) throw new Error(`invalid object key suffix: ${suffix}`);
   return `${key}-${suffix}` as ObjectKey;
 }
-
