@@ -221,6 +221,17 @@ export async function requestPasswordReset(
   }
 }
 
+/**
+ * The address of the account a reset link is for, so the form can name it to password managers; null for a link
+ * that is unknown, used or expired, which learns nothing.
+ */
+export async function findResetLinkEmail(token: string): Promise<string | null> {
+  const { internalAdapter } = await (await getAuth()).$context;
+  const link = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!link || link.expiresAt < new Date()) return null;
+  return (await internalAdapter.findUserById(link.value))?.email ?? null;
+}
+
 export async function resetPassword(token: string, newPassword: string): Promise<AuthResult> {
   try {
     await (await getAuth()).api.resetPassword({ body: { token, newPassword } });

@@ -490,6 +490,36 @@ test("a forgotten password is reset once through the emailed link", async ({ pag
   await expect(page).toHaveURL("/forgot-password");
 });
 
+test("the reset form names its account to password managers, and a link that is not valid names none", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("reset-account");
+  await request.post("/signup", { form: { email, password: "first-pass", confirmPassword: "first-pass" } });
+  await page.goto(linkIn(await waitForEmail(email, /Subject: Confirm your/), "/api/auth/verify-email"));
+  await page.goto("/forgot-password");
+  await page.getByLabel("E-Mail Address").fill(email);
+  await page.getByRole("button", { name: "SEND RESET LINK" }).click();
+  await expect(page.getByText("Check your email")).toBeVisible();
+
+  // Chromium says so when a password form has no username field for the password to be filed under.
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("username field")) warnings.push(message.text());
+  });
+  await page.goto(linkIn(await waitForEmail(email, /Subject: Reset your/), "/api/auth/reset-password/"));
+  const account = page.getByLabel("E-Mail Address");
+  await expect(account).toHaveValue(email);
+  await expect(account).toHaveAttribute("autocomplete", "username");
+  await expect(account).not.toBeEditable();
+  await expect(page.getByLabel("New Password")).toBeVisible();
+  expect(warnings).toEqual([]);
+
+  await page.goto("/reset-password?token=not-a-real-token");
+  await expect(page.getByLabel("New Password")).toBeVisible();
+  await expect(page.getByLabel("E-Mail Address")).toHaveCount(0);
+});
+
 test("the forgot and reset password pages answer in place, with the keyboard still on the form's button", async ({
   page,
 }) => {

@@ -5,17 +5,21 @@ import { FormMessage } from "~/components/auth/form-message";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { resetPassword } from "~/utils/auth-flows.server";
+import { findResetLinkEmail, resetPassword } from "~/utils/auth-flows.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "~/utils/form.server";
 
-/** The emailed link passes through the auth engine, which sends a valid token here as ?token= and a bad one as ?error=. */
+/**
+ * The emailed link passes through the auth engine, which sends a valid token here as ?token= and a bad one as ?error=.
+ * The account's address comes with a token still valid, for password managers to file the new password under.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token");
-  return { token: token && !params.get("error") ? token : null };
+  if (!token || params.get("error")) return { token: null, email: null };
+  return { token, email: await findResetLinkEmail(token) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,6 +51,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate className="space-y-5">
         <FormMessage toast={actionData?.toast} />
         <input type="hidden" name="token" value={loaderData.token} />
+        {loaderData.email ? (
+          <div className="space-y-2">
+            <Label htmlFor="reset-email">E-Mail Address</Label>
+            <Input
+              id="reset-email"
+              type="email"
+              autoComplete="username"
+              value={loaderData.email}
+              readOnly
+              className="bg-slate-50"
+            />
+          </div>
+        ) : null}
         <div className="space-y-2">
           <Label htmlFor="reset-password">New Password</Label>
           <Input id="reset-password" name="password" type="password" autoComplete="new-password" />
