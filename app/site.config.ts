@@ -154,3 +154,8 @@ export function findCategoryBySlugIgnoringCase(slug: string): Category | undefin
 export function categoryName(slug: string): string {
   return findCategoryBySlug(slug)?.name ?? slug;
 }
+
+/** Several categories on one line: names hold commas ('AI, Data & Emerging Tech'), so they are set apart with slashes. */
+export function categoryNames(slugs: readonly string[]): string {
+  return slugs.map(categoryName).join(" / ");
+}

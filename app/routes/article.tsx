@@ -18,7 +18,7 @@ import {
   getPublishedArticleBySlug,
   listRelatedArticles,
 } from "~/models/article.server";
-import { categoryName } from "~/site.config";
+import { categoryName, categoryNames } from "~/site.config";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { getUser } from "~/utils/permissions.server";
@@ -86,7 +86,7 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
             className="mt-6 text-sm font-semibold tracking-wide text-accent-ink uppercase"
             data-testid="article-categories"
           >
-            {article.categories.map(categoryName).join(" / ")}
+            {categoryNames(article.categories)}
           </p>
           {/* dir="auto": a title or summary in Arabic or Hebrew reads right to left, its punctuation in place. */}
           <h1 dir="auto" className="mt-3 text-4xl leading-[1.12] font-semibold sm:text-5xl">

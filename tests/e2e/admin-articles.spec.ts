@@ -807,6 +807,22 @@ test("Manage Articles keeps every row's actions in its card at any width", async
   }
 });
 
+test("Manage Articles sets categories apart as the article page does, though their names hold commas", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Comma Categories");
+  const slug = await createArticle(page, { title, categories: ["AI, Data & Emerging Tech", "Cloud & Infrastructure"] });
+  await page.goto(`/admin?tab=manage&q=${encodeURIComponent(title)}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.locator('td[data-label="Category"]')).toHaveText(
+    "AI, Data & Emerging Tech / Cloud & Infrastructure",
+  );
+  await page.goto(`/article/${slug}`);
+  await expect(page.getByTestId("article-categories")).toHaveText(
+    /^AI, Data & Emerging Tech \/ Cloud & Infrastructure$/i,
+  );
+});
+
 test("a long text pasted into Manage Articles' search is searched as its first 200 characters", async ({ page }) => {
   // 10,000 characters with typographic quotes and accents: past the 16 KB a request's address may have once encoded.
   const pasted = "Our CTO’s “platform” strategy — cloud, données, équipes; ".repeat(180).slice(0, 10_000);

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import type { Page } from "~/db/values";
 import type { ArticleSummary } from "~/models/article-summary.server";
-import { categoryName } from "~/site.config";
+import { categoryNames } from "~/site.config";
 import { formatDate, truncate } from "~/utils/format";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-query";
 
@@ -114,7 +114,7 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
       <td data-label="Author" className="wrap-anywhere">
         {article.author}
       </td>
-      <td data-label="Category">{article.categories.slice(0, CATEGORY_LIMIT).map(categoryName).join(", ")}</td>
+      <td data-label="Category">{categoryNames(article.categories.slice(0, CATEGORY_LIMIT))}</td>
       <td data-label="Date" className="whitespace-nowrap">
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
       </td>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { MetaLine } from "./meta-line";
-import { categoryName } from "~/site.config";
+import { categoryNames } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { responsiveImage } from "~/utils/responsive-image";
 
@@ -30,7 +30,7 @@ export function FeaturedInsight({ article }: { article: ArticleSummary }) {
           >
             Featured Insight
           </h2>
-          <p className="mt-3 text-sm font-medium text-muted">{article.categories.map(categoryName).join(" / ")}</p>
+          <p className="mt-3 text-sm font-medium text-muted">{categoryNames(article.categories)}</p>
           <h3 dir="auto" className="mt-2 font-serif text-2xl leading-tight font-semibold sm:text-3xl">
             <Link to={`/article/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
               {article.title}
