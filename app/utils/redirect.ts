@@ -22,3 +22,11 @@ function hasControlOrBackslash(value: string): boolean {
   }
   return false;
 }
+
+/**
+ * The sign-in or sign-up page, keeping where the visitor was going when sign-in was asked of them, so switching
+ * between the two (and signing up, which leads to sign-in) does not lose it. The home page is where both lead anyway.
+ */
+export function authPagePath(page: "/signin" | "/signup", redirectTo?: string | null): string {
+  return redirectTo && redirectTo !== "/" ? `${page}?${new URLSearchParams({ redirectTo })}` : page;
+}

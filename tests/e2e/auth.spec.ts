@@ -118,6 +118,46 @@ test("an admin sees the Admin badge and link, and is sent back where they were g
   await expectNoA11yViolations(page);
 });
 
+test("a visitor sent to sign in who signs up instead is still taken where they were going", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/library");
+  await expect(page).toHaveURL("/signin?redirectTo=%2Flibrary");
+  await page.getByRole("main").getByRole("link", { name: "SIGN UP" }).click();
+  await expect(page).toHaveURL("/signup?redirectTo=%2Flibrary");
+  await page.getByRole("main").getByRole("link", { name: "SIGN IN" }).click();
+  await expect(page).toHaveURL("/signin?redirectTo=%2Flibrary");
+  await page.getByRole("main").getByRole("link", { name: "SIGN UP" }).click();
+
+  const email = uniqueEmail("signup-way-back");
+  await page.getByLabel("E-Mail Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("way-back-pass");
+  await page.getByLabel("Confirm Password").fill("way-back-pass");
+  await page.getByRole("main").getByRole("button", { name: "SIGN UP" }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await expect(page).toHaveURL("/signin?redirectTo=%2Flibrary");
+
+  // The emailed link is opened elsewhere (the spec sends it to the home page); this tab signs in.
+  await request.get(linkIn(await waitForEmail(email, /Subject: Confirm your/), "/api/auth/verify-email"));
+  await page.getByLabel("E-Mail Address").fill(email);
+  await page.getByLabel("Password").fill("way-back-pass");
+  await page.getByRole("main").getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page).toHaveURL("/library");
+
+  // Without JavaScript the form's answer is a redirect that keeps it too, and only to this site.
+  for (const [redirectTo, location] of [
+    ["/library", "/signin?redirectTo=%2Flibrary"],
+    ["//evil.example/phish", "/signin"],
+  ]) {
+    const signUp = await request.post("/signup", {
+      form: { email: uniqueEmail("signup-no-js"), password: "no-js-pass", confirmPassword: "no-js-pass", redirectTo },
+      maxRedirects: 0,
+    });
+    expect(signUp.headers().location, redirectTo).toBe(location);
+  }
+});
+
 test("a wrong password is refused with the server's message", async ({ page }) => {
   await page.goto("/signin");
   await page.getByLabel("E-Mail Address").fill(accounts.member.email);

@@ -9,6 +9,7 @@ import { FormMessage } from "./form-message";
 import { useAuthForm } from "./use-auth-form";
 import { downloadThroughLink } from "~/utils/download-link";
 import { pageOfferingFile } from "~/utils/file-downloads";
+import { authPagePath } from "~/utils/redirect";
 
 export function SignInForm({
   idPrefix,
@@ -76,7 +77,7 @@ export function SignInForm({
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "SIGNING IN..." : "SIGN IN"}
       </Button>
-      <AuthSwitch label="SIGN UP" to="/signup" onSwitch={onSwitchToSignUp} />
+      <AuthSwitch label="SIGN UP" to={authPagePath("/signup", redirectTo)} onSwitch={onSwitchToSignUp} />
     </fetcher.Form>
   );
 }

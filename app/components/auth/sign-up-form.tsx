@@ -7,9 +7,11 @@ import { AuthSwitch } from "./auth-switch";
 import { SignUpSchema } from "~/validation/auth";
 import { FormMessage } from "./form-message";
 import { useAuthForm } from "./use-auth-form";
+import { authPagePath } from "~/utils/redirect";
 
 export function SignUpForm({
   idPrefix,
+  redirectTo,
   onSuccess,
   onSwitchToSignIn,
   serverToast,
@@ -17,6 +19,8 @@ export function SignUpForm({
   onEmailChange,
 }: {
   idPrefix: string;
+  /** Where the visitor was going when sign-in was asked of them: sign-in, where sign-up leads, takes them there. */
+  redirectTo?: string;
   /** Called after a successful sign-up; without it the form goes to /signin. */
   onSuccess?: () => void;
   onSwitchToSignIn?: () => void;
@@ -28,11 +32,12 @@ export function SignUpForm({
   const { fetcher, formRef, hydrated, onSubmit, busy } = useAuthForm({
     schema: SignUpSchema,
     fields: ["email", "password", "confirmPassword"],
-    onSuccess: () => (onSuccess ? onSuccess() : navigate("/signin")),
+    onSuccess: () => (onSuccess ? onSuccess() : navigate(authPagePath("/signin", redirectTo))),
   });
   return (
     <fetcher.Form ref={formRef} method="post" action="/signup" noValidate onSubmit={onSubmit} className="space-y-5">
       {hydrated ? <input type="hidden" name="client" value="js" /> : <FormMessage toast={serverToast} />}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <div className="space-y-2">
         <Label htmlFor={`${idPrefix}-email`}>E-Mail Address</Label>
         <Input
@@ -55,7 +60,7 @@ export function SignUpForm({
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? "SIGNING UP..." : "SIGN UP"}
       </Button>
-      <AuthSwitch label="SIGN IN" to="/signin" onSwitch={onSwitchToSignIn} />
+      <AuthSwitch label="SIGN IN" to={authPagePath("/signin", redirectTo)} onSwitch={onSwitchToSignIn} />
     </fetcher.Form>
   );
 }

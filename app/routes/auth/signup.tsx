@@ -4,16 +4,18 @@ import { authToasts, formValues, SignUpSchema, validateAuthForm } from "~/valida
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { signUp } from "~/utils/auth-flows.server";
 import { getUser } from "~/utils/permissions.server";
-import { safeRedirect } from "~/utils/redirect";
+import { authPagePath, safeRedirect } from "~/utils/redirect";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/signup";
 import { readForm } from "~/utils/form.server";
 import { serverActionOr } from "~/utils/server-action-or";
 
+/** Reached from sign-in's SIGN UP with where the visitor was going, which sign-up hands back to sign-in. */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getUser(request)) throw redirect("/");
-  return null;
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,14 +27,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signUp(request, context.clientIp, validation.data);
   if (!result.ok) return data({ ok: false, toast: result.toast, email: values.email }, { status: result.status });
   if (form.get("client") === "js") return data({ ok: true, toast: authToasts.signUpSuccess });
-  return redirectWithToast(safeRedirect(form.get("redirectTo"), "/signin"), authToasts.signUpSuccess);
+  return redirectWithToast(
+    authPagePath("/signin", safeRedirect(form.get("redirectTo"), "/")),
+    authToasts.signUpSuccess,
+  );
 }
 
-export default function SignUp({ actionData }: Route.ComponentProps) {
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AuthCard title="Create Your Account" subtitle="Join to download our library of resources for technology leaders.">
       <SignUpForm
         idPrefix="signup"
+        redirectTo={loaderData.redirectTo}
         serverToast={actionData?.ok === false ? actionData.toast : null}
         defaultEmail={actionData && "email" in actionData ? actionData.email : undefined}
       />
