@@ -149,7 +149,7 @@ test("a visitor sent to sign in who signs up instead is still taken where they w
   for (const [redirectTo, location] of [
     ["/library", "/signin?redirectTo=%2Flibrary"],
     ["//evil.example/phish", "/signin"],
-  ]) {
+  ] as const) {
     const signUp = await request.post("/signup", {
       form: { email: uniqueEmail("signup-no-js"), password: "no-js-pass", confirmPassword: "no-js-pass", redirectTo },
       maxRedirects: 0,
