@@ -22,7 +22,7 @@ import { categoryName, categoryNames } from "~/site.config";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { getUser } from "~/utils/permissions.server";
-import { absoluteUrl, pageMeta, siteUrlFrom } from "~/utils/seo";
+import { absoluteUrl, lastChangeOf, pageMeta, siteUrlFrom } from "~/utils/seo";
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from "~/utils/structured-data";
 import type { Route } from "./+types/article";
 import { responsiveImage } from "~/utils/responsive-image";
@@ -178,7 +178,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
       type: "article",
     }),
     { property: "article:published_time", content: article.publishedAt },
-    { property: "article:modified_time", content: article.updatedAt },
+    { property: "article:modified_time", content: lastChangeOf(article) },
     { property: "article:author", content: article.author },
     ...article.categories.map((slug) => ({ property: "article:section", content: categoryName(slug) })),
     ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),

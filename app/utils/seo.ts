@@ -34,6 +34,14 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
+/**
+ * When an article last changed for its readers. A scheduled article saved before it went live changed when it
+ * appeared: its publication time, not the earlier save.
+ */
+export function lastChangeOf(article: { updatedAt: string; publishedAt: string }): string {
+  return article.publishedAt > article.updatedAt ? article.publishedAt : article.updatedAt;
+}
+
 export function absoluteUrl(siteUrl: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }

@@ -1,3 +1,5 @@
+import { lastChangeOf } from "./seo";
+
 export interface SitemapEntry {
   path: string;
   changefreq: "daily" | "weekly" | "monthly";
@@ -13,12 +15,9 @@ export const staticSitemapEntries: SitemapEntry[] = [
   { path: "/terms-of-service", changefreq: "monthly", priority: 0.5 },
 ];
 
-/**
- * An article's address and last change. A scheduled article saved before it went live changed, for its readers,
- * when it appeared: its publication time, not the earlier save.
- */
+/** An article's address and last change. */
 export function articleSitemapEntry(slug: string, updatedAt: string, publishedAt: string): SitemapEntry {
-  const lastmod = publishedAt > updatedAt ? publishedAt : updatedAt;
+  const lastmod = lastChangeOf({ updatedAt, publishedAt });
   return { path: `/article/${encodeURIComponent(slug)}`, changefreq: "weekly", priority: 0.8, lastmod };
 }
 

@@ -25,6 +25,15 @@ describe("structured data", () => {
     });
   });
 
+  it("dates a scheduled article's last change no earlier than its publication", () => {
+    // Saved on 1 February to go live on 1 March: to its readers it changed when it appeared.
+    const scheduled = { ...article, updatedAt: "2024-02-01T09:00:00.000Z", publishedAt: "2024-03-01T09:00:00.000Z" };
+    expect(articleJsonLd("https://x.test", scheduled, "/og/a-slug.png")).toMatchObject({
+      datePublished: "2024-03-01T09:00:00.000Z",
+      dateModified: "2024-03-01T09:00:00.000Z",
+    });
+  });
+
   it("lists FAQ questions with their answers", () => {
     expect(faqJsonLd([{ question: "Q?", answer: "A." }])).toEqual({
       "@context": "https://schema.org",

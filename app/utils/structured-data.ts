@@ -1,5 +1,5 @@
 import { categoryName, findCategoryBySlug, siteConfig } from "~/site.config";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, lastChangeOf } from "./seo";
 
 interface ArticleForStructuredData {
   slug: string;
@@ -21,7 +21,7 @@ export function articleJsonLd(siteUrl: string, article: ArticleForStructuredData
     description: article.summary,
     image: [absoluteUrl(siteUrl, imageUrl)],
     datePublished: article.publishedAt,
-    dateModified: article.updatedAt,
+    dateModified: lastChangeOf(article),
     author: [{ "@type": "Person", name: article.author }],
     publisher: {
       "@type": "Organization",
