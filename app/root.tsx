@@ -1,5 +1,6 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageStructuredData } from "~/components/json-ld";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { RouteFocus } from "~/components/layout/route-focus";
 import { SisterSites } from "~/components/layout/sister-sites";
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1b2d" />
         <Meta />
         <Links />
+        <PageStructuredData />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

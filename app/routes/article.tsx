@@ -7,7 +7,6 @@ import { ShareButtons } from "~/components/article/share-buttons";
 import { useReadingStep } from "~/components/article/use-reading-step";
 import { useViewReport } from "~/components/article/use-view-report";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { JsonLd } from "~/components/json-ld";
 import { HireCtoButton } from "~/components/lead-chat/lead-chat";
 import { StatusScreen } from "~/components/status-screen";
 import { Badge } from "~/components/ui/badge";
@@ -46,7 +45,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw new Response("Article Not Found", { status: 404 });
   }
   const related = await listRelatedArticles(db, article);
-  return { article, related, scheduled: article.publishedAt > now.toISOString(), siteUrl: getEnv().SITE_URL };
+  const siteUrl = getEnv().SITE_URL;
+  const faqs = visibleFaqs(article.faqs);
+  // Made here, on the server, so the structured data adds nothing to the page's JavaScript.
+  const structuredData = [
+    articleJsonLd(siteUrl, article, shareImage(article).url),
+    breadcrumbJsonLd(siteUrl, article),
+    ...(faqs.length > 0 ? [faqJsonLd(faqs)] : []),
+  ];
+  return { article, related, scheduled: article.publishedAt > now.toISOString(), siteUrl, structuredData };
 }
 
 /** An uploaded share image wins; otherwise our own 1200x630 card made from the banner. */
@@ -58,14 +65,10 @@ function shareImage(article: { slug: string; ogImageUrl: string | null; title: s
 
 export default function ArticlePage({ loaderData: { article, related, scheduled, siteUrl } }: Route.ComponentProps) {
   const url = absoluteUrl(siteUrl, `/article/${article.slug}`);
-  const faqs = visibleFaqs(article.faqs);
   useViewReport(article.slug);
   useReadingStep(article.title, `/article/${article.slug}`);
   return (
     <>
-      <JsonLd data={articleJsonLd(siteUrl, article, shareImage(article).url)} />
-      <JsonLd data={breadcrumbJsonLd(siteUrl, article)} />
-      {faqs.length > 0 ? <JsonLd data={faqJsonLd(faqs)} /> : null}
       <article className="pb-16">
         {scheduled ? (
           <p

@@ -1,13 +1,18 @@
 import { InsightsIndex } from "~/components/article/insights-index";
 import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { siteConfig } from "~/site.config";
+import { getEnv } from "~/utils/env.server";
 import { pageHref } from "~/utils/pagination";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
+import { organizationJsonLd, websiteJsonLd } from "~/utils/structured-data";
 import { loadInsightsIndex } from "./+shared/insights-index.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadInsightsIndex(request, undefined);
+  const siteUrl = getEnv().SITE_URL;
+  // Made here, on the server, so the structured data adds nothing to the page's JavaScript.
+  const structuredData = [websiteJsonLd(siteUrl), organizationJsonLd(siteUrl)];
+  return { ...(await loadInsightsIndex(request, undefined)), structuredData };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { articleJsonLd, breadcrumbJsonLd, faqJsonLd, serializeJsonLd } from "./structured-data";
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  websiteJsonLd,
+} from "./structured-data";
 
 const article = {
   slug: "a-slug",
@@ -31,6 +38,24 @@ describe("structured data", () => {
     expect(articleJsonLd("https://x.test", scheduled, "/og/a-slug.png")).toMatchObject({
       datePublished: "2024-03-01T09:00:00.000Z",
       dateModified: "2024-03-01T09:00:00.000Z",
+    });
+  });
+
+  it("names the site and its publisher, the one organization every article also names", () => {
+    const organization = organizationJsonLd("https://x.test");
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      "@id": "https://x.test/#organization",
+      url: "https://x.test/",
+      logo: { "@type": "ImageObject", url: "https://x.test/favicon.svg" },
+    });
+    expect(websiteJsonLd("https://x.test")).toMatchObject({
+      "@type": "WebSite",
+      url: "https://x.test/",
+      publisher: { "@id": "https://x.test/#organization" },
+    });
+    expect(articleJsonLd("https://x.test", article, "/og/a-slug.png").publisher).toMatchObject({
+      "@id": "https://x.test/#organization",
     });
   });
 

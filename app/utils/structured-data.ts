@@ -12,6 +12,35 @@ interface ArticleForStructuredData {
   updatedAt: string;
 }
 
+/** The site's publisher, one node that each page's structured data names by the same @id. */
+function organization(siteUrl: string) {
+  return {
+    "@type": "Organization",
+    "@id": absoluteUrl(siteUrl, "/#organization"),
+    name: siteConfig.name,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") },
+  };
+}
+
+/** The home page's: who search engines credit for the site, with its logo. */
+export function organizationJsonLd(siteUrl: string) {
+  return { "@context": "https://schema.org", ...organization(siteUrl) };
+}
+
+/** The site itself, on the home page: search results take the site's name from it rather than from its domain. */
+export function websiteJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: siteConfig.name,
+    description: siteConfig.description,
+    url: absoluteUrl(siteUrl, "/"),
+    inLanguage: siteConfig.locale,
+    publisher: { "@id": organization(siteUrl)["@id"] },
+  };
+}
+
 export function articleJsonLd(siteUrl: string, article: ArticleForStructuredData, imageUrl: string) {
   const url = absoluteUrl(siteUrl, `/article/${article.slug}`);
   return {
@@ -23,11 +52,7 @@ export function articleJsonLd(siteUrl: string, article: ArticleForStructuredData
     datePublished: article.publishedAt,
     dateModified: lastChangeOf(article),
     author: [{ "@type": "Person", name: article.author }],
-    publisher: {
-      "@type": "Organization",
-      name: siteConfig.name,
-      logo: { "@type": "ImageObject", url: absoluteUrl(siteUrl, "/favicon.svg") },
-    },
+    publisher: organization(siteUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     articleSection: article.categories.map(categoryName),
     keywords: article.tags.join(", "),

@@ -68,6 +68,24 @@ test("other pages share the site card", async ({ page, baseURL, request }) => {
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
 });
 
+test("the home page names the site and its publisher in JSON-LD: WebSite and Organization", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await page.goto("/");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+  const byType = Object.fromEntries(data.map((item) => [item["@type"], item]));
+  expect(Object.keys(byType).sort()).toEqual(["Organization", "WebSite"]);
+  const organization = { "@id": `${baseURL}/#organization` };
+  expect(byType.WebSite).toMatchObject({ name: "CTO Function", url: `${baseURL}/`, publisher: organization });
+  expect(byType.Organization).toMatchObject({ ...organization, name: "CTO Function", url: `${baseURL}/` });
+  const logo = (byType.Organization as { logo: { url: string } }).logo.url;
+  expect(logo).toBe(`${baseURL}/favicon.svg`);
+  expect((await request.get(logo)).status()).toBe(200);
+});
+
 test("the sitemap lists the pages with the spec's frequencies and priorities", async ({ request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
