@@ -41,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     : await getPublishedArticleBySlug(db, params.slug, now);
   if (!article) {
     const renamed = await findRenamedArticleSlug(db, params.slug, viewer?.isAdmin ? undefined : now);
-    if (renamed) throw redirect(`/article/${renamed}`, 301);
+    if (renamed) throw redirect(`/article/${renamed}${search}`, 301);
     throw new Response("Article Not Found", { status: 404 });
   }
   const related = await listRelatedArticles(db, article);

@@ -505,6 +505,9 @@ test("editing an article's slug keeps its old URL working with a 301", async ({ 
   const moved = await visitor.get(`/article/${oldSlug}`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`/article/${newSlug}`);
+  // A link shared with its campaign's tags keeps them on the way to the new address.
+  const tagged = await visitor.get(`/article/${oldSlug}?utm_source=newsletter`, { maxRedirects: 0 });
+  expect(tagged.headers().location).toBe(`/article/${newSlug}?utm_source=newsletter`);
   // Link previews shared before the rename keep their picture.
   const movedImage = await visitor.get(`/og/${oldSlug}.png`, { maxRedirects: 0 });
   expect(movedImage.status()).toBe(301);
