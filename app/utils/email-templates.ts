@@ -2,11 +2,8 @@ import { siteConfig } from "~/site.config";
 import type { EmailMessage } from "./email.server";
 import type { Lead, LeadInput } from "~/models/lead.server";
 import { formatDateTime } from "./format";
+import { escapeHtml } from "./markup";
 import type { ReadingStep } from "./reading-path";
-
-function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-}
 
 function layout(
   heading: string,

@@ -7,7 +7,7 @@ const items = [
     id: "0b5c7c1e-6c55-4d1a-9a55-2f6f3b1f0d01",
     slug: "newest",
     title: "Newest & Best <Insight>",
-    summary: "Why R&D budgets matter.",
+    summary: "Why R&D budgets matter when p99 <200 ms is the goal.",
     author: "Ada Lovelace",
     categories: ["cloud-infrastructure", "cybersecurity-risk"],
     publishedAt: "2025-03-04T10:00:00.000Z",
@@ -43,7 +43,8 @@ describe("renderRssFeed", () => {
     expect(first.guid["@_isPermaLink"]).toBe("false");
     expect(first.pubDate).toBe("Tue, 04 Mar 2025 10:00:00 GMT");
     expect(first.category).toEqual(["Cloud & Infrastructure", "Cybersecurity & Risk"]);
-    expect(first.description).toBe("Why R&D budgets matter.");
+    // Readers show a description as HTML: the plain-text summary comes escaped for it, so '<200 ms' is not a tag.
+    expect(first.description).toBe("Why R&amp;D budgets matter when p99 &lt;200 ms is the goal.");
     expect(first["dc:creator"]).toBe("Ada Lovelace");
     expect(second.category).toBe("CTO Reflections");
   });

@@ -1,4 +1,5 @@
 import { categoryName, siteConfig } from "~/site.config";
+import { escapeHtml } from "./markup";
 import { escapeXml } from "./sitemap";
 
 export interface FeedItem {
@@ -26,7 +27,8 @@ export function renderRssFeed(siteUrl: string, items: FeedItem[], now = new Date
       `      <pubDate>${new Date(item.publishedAt).toUTCString()}</pubDate>`,
       `      <dc:creator>${escapeXml(item.author)}</dc:creator>`,
       ...item.categories.map((slug) => `      <category>${escapeXml(categoryName(slug))}</category>`),
-      `      <description>${escapeXml(item.summary)}</description>`,
+      // Readers show a description as HTML: the plain-text summary is escaped for HTML, then for XML.
+      `      <description>${escapeXml(escapeHtml(item.summary))}</description>`,
       "    </item>",
     ].join("\n");
   });
