@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
-import { findUserByEmail } from "~/models/user.server";
+import { findPasswordHash, findUserByEmail } from "~/models/user.server";
 import { CLIENT_IP_HEADER, EMAIL_CONFIRMED_URL, RESET_PASSWORD_URL } from "./auth-constants";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
@@ -150,13 +151,10 @@ export async function signUp(
   const email = credentials.email.toLowerCase();
   try {
     const auth = await getAuth();
-    // An account nobody has confirmed holds the password of whoever signed up first, who may not own the address.
-    // The latest sign-up's password replaces it, so the link its owner is mailed confirms the password they chose
-    // (and an earlier sign-up's link no longer confirms anything: app/utils/confirmation-link.server.ts).
     const existing = await findUserByEmail(getDb(), email);
-    if (existing && !existing.confirmed) {
-      const context = await auth.$context;
-      await context.internalAdapter.updatePassword(existing.id, await context.password.hash(credentials.password));
+    if (existing && !existing.confirmed && !(await holdsPassword(existing.id, credentials.password))) {
+      await offerPasswordByEmail(request, clientIp, existing.id, email);
+      return { ok: true, headers: new Headers() };
     }
     await auth.api.signUpEmail({
       body: { email, password: credentials.password, name: email, callbackURL: EMAIL_CONFIRMED_URL },
@@ -167,6 +165,30 @@ export async function signUp(
     if (await madeByTwin(error, email)) return { ok: true, headers: new Headers() };
     return await failure(title, error);
   }
+}
+
+async function holdsPassword(userId: string, password: string): Promise<boolean> {
+  const hash = await findPasswordHash(getDb(), userId);
+  return hash !== null && (await (await (await getAuth()).$context).password.verify({ hash, password }));
+}
+
+/**
+ * A second sign-up, with another password, for an address nobody has confirmed. Either sign-up may be someone who
+ * does not own the address, and whichever password the account kept, its owner could confirm it from their inbox for
+ * the other. It keeps neither: a password nobody knows ends every confirmation link already sent (each is sealed to
+ * the password: app/utils/confirmation-link.server.ts), and the address is mailed a link to choose the password,
+ * which confirms the account (as any reset does).
+ */
+async function offerPasswordByEmail(request: Request, clientIp: string | null, userId: string, email: string) {
+  const { internalAdapter, password } = await (await getAuth()).$context;
+  await internalAdapter.updatePassword(userId, await password.hash(randomBytes(32).toString("base64url")));
+  if (await limitExceeded("passwordResetEmail", email)) return;
+  await (
+    await getAuth()
+  ).api.requestPasswordReset({
+    body: { email, redirectTo: RESET_PASSWORD_URL },
+    headers: authHeaders(request, clientIp),
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   SESSION_MAX_AGE_SECONDS,
 } from "./auth-constants";
 import { sendEmail, type EmailMessage } from "./email.server";
-import { confirmationEmail, existingAccountEmail, passwordResetEmail } from "./email-templates";
+import { accountSetupEmail, confirmationEmail, existingAccountEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
 import { maskEmail } from "./log-redaction";
 import { logger } from "./logger.server";
@@ -62,7 +62,8 @@ async function createAuth() {
       // Not awaited: an answer that waited for the mail server would come later for an address with an account than
       // for one without, and so tell who has one.
       sendResetPassword: ({ user, url }) => {
-        sendEmail(passwordResetEmail(user.email, url)).catch((error: unknown) => {
+        const message = user.emailVerified ? passwordResetEmail(user.email, url) : accountSetupEmail(user.email, url);
+        sendEmail(message).catch((error: unknown) => {
           logger.error({ err: error, to: maskEmail(user.email) }, "password reset email failed");
         });
         return Promise.resolve();
@@ -73,8 +74,9 @@ async function createAuth() {
         await revokePasswordResetLinks(db, user.id);
         if (!user.emailVerified) await markEmailVerified(db, user.id);
       },
-      // A sign-up with a taken address gets the same answer as a new one; its owner gets a note by email. An
-      // unconfirmed account's owner gets the confirmation again, as at sign-in.
+      // A sign-up with a taken address gets the same answer as a new one; its owner gets a note by email. A sign-up
+      // with the password an unconfirmed account already has gets the confirmation again, as at sign-in (signUp in
+      // auth-flows.server.ts handles one with another password before the engine sees it).
       onExistingUserSignUp: async ({ user }) => {
         if (!user.emailVerified) {
           await (

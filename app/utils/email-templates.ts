@@ -47,6 +47,23 @@ export function passwordResetEmail(to: string, url: string): EmailMessage {
 }
 
 /**
+ * A reset link for an account nobody has confirmed: choosing the password confirms it. It goes out when someone signs
+ * up again with another password (neither password is kept) or when its owner asks for a reset before confirming.
+ */
+export function accountSetupEmail(to: string, url: string): EmailMessage {
+  const intro = `To finish creating your ${siteConfig.name} account, choose your password. Your email address is confirmed when you do. The link works once and expires in one hour.`;
+  const footnote =
+    "If you did not sign up, you can ignore this email: nobody can sign in to the account until a password is chosen through this link.";
+  return {
+    to,
+    purpose: "account setup",
+    subject: `Finish creating your ${siteConfig.name} account`,
+    text: `${intro}\n\nChoose your password: ${url}\n\n${footnote}\n`,
+    html: layout("Choose your password", [intro], { label: "Choose my password", url }, footnote),
+  };
+}
+
+/**
  * Sent instead of a confirmation when someone signs up with the address of a confirmed account: the page says the
  * same as for a new account (nobody learns who has one), and the owner learns how to get in.
  */

@@ -73,10 +73,12 @@ describe(`auth flows (${dialect})`, () => {
   }
 
   const resetEmail = /Subject: Reset your CTO Function password/;
+  // What a reset link is sent as to an account nobody has confirmed: choosing the password confirms it.
+  const setupEmail = /Subject: Finish creating your CTO Function account/;
 
   /** The token of the reset email after the `before`th to `to`: it goes out after the request has its answer. */
-  async function emailedResetToken(to: string, before: number): Promise<string> {
-    await expect.poll(() => emailsTo(to, resetEmail)).toBe(before + 1);
+  async function emailedResetToken(to: string, before: number, subject = resetEmail): Promise<string> {
+    await expect.poll(() => emailsTo(to, subject)).toBe(before + 1);
     return latestLink(to, "/api/auth/reset-password/").match(/reset-password\/([^?]+)/)![1]!;
   }
 
@@ -232,9 +234,9 @@ describe(`auth flows (${dialect})`, () => {
   it("a reset through the emailed link confirms an unconfirmed account: the link proved the address is the owner's", async () => {
     const credentials = { email: "never-confirmed@example.com", password: "never-confirmed-pass" };
     await flows.signUp(request(), "192.0.2.11", credentials);
-    const before = emailsTo(credentials.email, resetEmail);
+    const before = emailsTo(credentials.email, setupEmail);
     await flows.requestPasswordReset(request(), "192.0.2.11", credentials.email);
-    const token = await emailedResetToken(credentials.email, before);
+    const token = await emailedResetToken(credentials.email, before, setupEmail);
     expect(await flows.resetPassword(token, "chosen-pass")).toMatchObject({ ok: true });
 
     expect(
@@ -271,39 +273,66 @@ describe(`auth flows (${dialect})`, () => {
     ).toMatchObject({ ok: false, status: 401 });
   });
 
-  it("an address someone else signed up for first: its owner's sign-up sets the password, and the first link confirms nothing", async () => {
-    const email = "target@example.com";
-    const { getAuth } = await import("~/utils/auth.server");
-    const confirm = async (link: string) => (await getAuth()).handler(new Request(link));
-    await flows.signUp(request(), "203.0.113.40", { email, password: "squatter-pass" });
-    const squattersLink = latestLink(email, "/api/auth/verify-email");
+  describe("a second sign-up with another password for an address nobody has confirmed", () => {
+    const confirm = async (link: string) => {
+      const { getAuth } = await import("~/utils/auth.server");
+      return (await getAuth()).handler(new Request(link));
+    };
 
-    expect(await flows.signUp(request(), "203.0.113.41", { email, password: "owner-pass" })).toMatchObject({
-      ok: true,
+    /** Either sign-up may be the owner's: the first, then the second, signs up; nobody's password survives. */
+    async function contest(email: string, first: string, second: string, ip: string): Promise<string> {
+      await flows.signUp(request(), ip, { email, password: first });
+      const firstLink = latestLink(email, "/api/auth/verify-email");
+      const answer = await flows.signUp(request(), ip, { email, password: second });
+      expect(answer).toMatchObject({ ok: true });
+      // The link mailed for the first password reached the owner; it confirms nothing now.
+      expect((await confirm(firstLink)).status).toBe(401);
+      for (const password of [first, second]) {
+        expect(await flows.signIn(request(), ip, { email, password }), password).toMatchObject({
+          ok: false,
+          status: 401,
+        });
+      }
+      expect(emailsTo(email, /verify-email/)).toBe(1);
+      return emailedResetToken(email, 0, setupEmail);
+    }
+
+    it("someone else's sign-up after the owner's: the owner's inbox chooses the password, not theirs", async () => {
+      const email = "owner-first@example.com";
+      const token = await contest(email, "owner-pass", "intruder-pass", "203.0.113.43");
+      expect(await flows.resetPassword(token, "owner-chosen")).toMatchObject({ ok: true });
+      expect(await flows.signIn(request(), "203.0.113.43", { email, password: "owner-chosen" })).toMatchObject({
+        ok: true,
+      });
+      expect(await flows.signIn(request(), "203.0.113.43", { email, password: "intruder-pass" })).toMatchObject({
+        ok: false,
+        status: 401,
+      });
     });
-    // The link mailed for the first sign-up's password reached the owner; it no longer confirms the account.
-    expect((await confirm(squattersLink)).status).toBe(401);
-    expect(await flows.signIn(request(), "203.0.113.40", { email, password: "squatter-pass" })).toMatchObject({
-      ok: false,
-      status: 401,
+
+    it("the owner's sign-up after someone else's: the squatter's password and link are gone", async () => {
+      const email = "target@example.com";
+      const token = await contest(email, "squatter-pass", "owner-pass", "203.0.113.40");
+      expect(await flows.resetPassword(token, "owner-pass")).toMatchObject({ ok: true });
+      expect(await flows.signIn(request(), "203.0.113.40", { email, password: "owner-pass" })).toMatchObject({
+        ok: true,
+      });
+      expect(await flows.signIn(request(), "203.0.113.40", { email, password: "squatter-pass" })).toMatchObject({
+        ok: false,
+        status: 401,
+      });
     });
-    // The owner's password is the account's; it waits for a link (the next one, once the allowance lets it go out).
-    const { forget } = await import("~/utils/rate-limit.server");
-    await forget("confirmationEmail", email);
-    expect(await flows.signIn(request(), "203.0.113.41", { email, password: "owner-pass" })).toMatchObject({
-      ok: false,
-      status: 403,
-    });
-    const ownersLink = latestLink(email, "/api/auth/verify-email");
-    expect(ownersLink).not.toBe(squattersLink);
-    expect((await confirm(ownersLink)).status).toBe(302);
-    expect(await flows.signIn(request(), "203.0.113.41", { email, password: "owner-pass" })).toMatchObject({
-      ok: true,
-    });
-    expect(await flows.signIn(request(), "203.0.113.40", { email, password: "squatter-pass" })).toMatchObject({
-      ok: false,
-      status: 401,
-    });
+  });
+
+  it("the same sign-up again, same password, before confirming: the first link still confirms it", async () => {
+    const credentials = { email: "signed-up-again@example.com", password: "again-pass" };
+    await flows.signUp(request(), "203.0.113.44", credentials);
+    const firstLink = latestLink(credentials.email, "/api/auth/verify-email");
+    expect(await flows.signUp(request(), "203.0.113.44", credentials)).toMatchObject({ ok: true });
+    const { getAuth } = await import("~/utils/auth.server");
+    expect((await (await getAuth()).handler(new Request(firstLink))).status).toBe(302);
+    expect(await flows.signIn(request(), "203.0.113.44", credentials)).toMatchObject({ ok: true });
+    expect(emailsTo(credentials.email, setupEmail)).toBe(0);
   });
 
   it("a confirmation link with its seal removed or altered confirms nothing", async () => {
