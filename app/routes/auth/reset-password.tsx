@@ -13,13 +13,14 @@ import { readForm } from "~/utils/form.server";
 
 /**
  * The emailed link passes through the auth engine, which sends a valid token here as ?token= and a bad one as ?error=.
- * The account's address comes with a token still valid, for password managers to file the new password under.
+ * The page is checked again on its own: a reload after the link was used, or after it expired, must not offer a form
+ * that can only fail. The account's address comes along, for password managers to file the new password under.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const token = params.get("token");
-  if (!token || params.get("error")) return { token: null, email: null };
-  return { token, email: await findResetLinkEmail(token) };
+  const email = token && !params.get("error") ? await findResetLinkEmail(token) : null;
+  return email ? { token, email } : { token: null, email: null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -51,19 +52,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" noValidate className="space-y-5">
         <FormMessage toast={actionData?.toast} />
         <input type="hidden" name="token" value={loaderData.token} />
-        {loaderData.email ? (
-          <div className="space-y-2">
-            <Label htmlFor="reset-email">E-Mail Address</Label>
-            <Input
-              id="reset-email"
-              type="email"
-              autoComplete="username"
-              value={loaderData.email}
-              readOnly
-              className="bg-slate-50"
-            />
-          </div>
-        ) : null}
+        <div className="space-y-2">
+          <Label htmlFor="reset-email">E-Mail Address</Label>
+          <Input
+            id="reset-email"
+            type="email"
+            autoComplete="username"
+            value={loaderData.email}
+            readOnly
+            className="bg-slate-50"
+          />
+        </div>
         <div className="space-y-2">
           <Label htmlFor="reset-password">New Password</Label>
           <Input id="reset-password" name="password" type="password" autoComplete="new-password" />
