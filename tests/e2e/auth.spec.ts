@@ -506,6 +506,38 @@ test.describe("the auth modal", () => {
   });
 });
 
+test("signing up again with another password before confirming: the address is mailed a link to choose the password", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("signed-up-twice");
+  await request.post("/signup", { form: { email, password: "first-pass", confirmPassword: "first-pass" } });
+  const firstLink = linkIn(await waitForEmail(email, /Subject: Confirm your/), "/api/auth/verify-email");
+  await page.goto("/signup");
+  await page.getByLabel("E-Mail Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("second-pass");
+  await page.getByLabel("Confirm Password").fill("second-pass");
+  await page.getByRole("button", { name: "SIGN UP" }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+
+  const setup = await waitForEmail(email, /Subject: Finish creating your CTO Function account/);
+  expect(setup).toContain("choose your password");
+  // Neither sign-up's password, nor the first email's link, opens the account.
+  await page.goto(firstLink);
+  await expect(page.getByText("Confirmation failed")).toBeVisible();
+  for (const password of ["first-pass", "second-pass"]) {
+    const refused = await request.post("/signin", { form: { email, password }, maxRedirects: 0 });
+    expect(refused.status(), password).toBe(401);
+  }
+  await page.goto(linkIn(setup, "/api/auth/reset-password/"));
+  await expect(page.getByLabel("E-Mail Address")).toHaveValue(email);
+  await page.getByLabel("New Password").fill("chosen-pass");
+  await page.getByLabel("Confirm Password").fill("chosen-pass");
+  await page.getByRole("button", { name: "SET NEW PASSWORD" }).click();
+  await expect(page.getByText("Password updated")).toBeVisible();
+  await signInAs(request, { email, password: "chosen-pass" });
+});
+
 test("a forgotten password is reset once through the emailed link", async ({ page, request }) => {
   const email = uniqueEmail("reset");
   await request.post("/signup", { form: { email, password: "first-pass", confirmPassword: "first-pass" } });
