@@ -5,6 +5,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { reachDatabase } from "~/db/reach.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
 import { contentChanged } from "~/utils/content-events.server";
+import { settleBackgroundEmails } from "~/utils/email.server";
 import { configurationWarnings, getEnv, isPostgresUrl } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { startSalesNotifier, stopSalesNotifier } from "~/utils/sales-notifier.server";
@@ -50,6 +51,6 @@ export async function checkHealth(): Promise<boolean> {
 export async function shutdownApp(): Promise<void> {
   const listener = contentListener;
   contentListener = undefined;
-  await Promise.all([flushArticleViews(), stopSalesNotifier(), listener?.stop()]);
+  await Promise.all([flushArticleViews(), stopSalesNotifier(), listener?.stop(), settleBackgroundEmails()]);
   await closeDb();
 }

@@ -9,10 +9,9 @@ import {
   MIN_PASSWORD_LENGTH,
   SESSION_MAX_AGE_SECONDS,
 } from "./auth-constants";
-import { sendEmail, type EmailMessage } from "./email.server";
+import { sendEmail, sendEmailInBackground, type EmailMessage } from "./email.server";
 import { accountSetupEmail, confirmationEmail, existingAccountEmail, passwordResetEmail } from "./email-templates";
 import { getEnv } from "./env.server";
-import { maskEmail } from "./log-redaction";
 import { logger } from "./logger.server";
 import { consume, refund, type RateLimitTier } from "./rate-limit.server";
 import { confirmationLinkIsCurrent, sealConfirmationLink } from "./confirmation-link.server";
@@ -62,10 +61,9 @@ async function createAuth() {
       // Not awaited: an answer that waited for the mail server would come later for an address with an account than
       // for one without, and so tell who has one.
       sendResetPassword: ({ user, url }) => {
-        const message = user.emailVerified ? passwordResetEmail(user.email, url) : accountSetupEmail(user.email, url);
-        sendEmail(message).catch((error: unknown) => {
-          logger.error({ err: error, to: maskEmail(user.email) }, "password reset email failed");
-        });
+        sendEmailInBackground(
+          user.emailVerified ? passwordResetEmail(user.email, url) : accountSetupEmail(user.email, url),
+        );
         return Promise.resolve();
       },
       // The engine ends the link that was used; the account's other reset emails would still work for an hour. The

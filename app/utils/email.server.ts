@@ -51,3 +51,20 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     env.NODE_ENV === "development" ? { to: message.to, text: message.text } : { to: maskEmail(message.to) };
   logger.info({ ...details, purpose, file }, "SMTP_URL not set: email written to outbox");
 }
+
+const backgroundSends = new Set<Promise<void>>();
+
+/** Sends without keeping anyone waiting for the mail server; a failure is logged. */
+export function sendEmailInBackground(message: EmailMessage): void {
+  const sending: Promise<void> = sendEmail(message)
+    .catch((error: unknown) => {
+      logger.error({ err: error, to: maskEmail(message.to), purpose: message.purpose }, "email could not be sent");
+    })
+    .finally(() => backgroundSends.delete(sending));
+  backgroundSends.add(sending);
+}
+
+/** The emails still on their way: a restart for a deploy waits for them, or a reset link someone asked for is lost. */
+export async function settleBackgroundEmails(): Promise<void> {
+  await Promise.all(backgroundSends);
+}

@@ -180,4 +180,22 @@ describe("auth emails when the mail server refuses or holds one", () => {
       .poll(() => delivered.slice(sent).some((raw) => raw.includes("Subject: Finish creating your")))
       .toBe(true);
   });
+
+  it("a shutdown waits for a reset email still on its way: a restart for a deploy does not lose the link", async () => {
+    const flows = await import("~/utils/auth-flows.server");
+    const { shutdownApp } = await import("~/startup.server");
+    const request = new Request("http://localhost:3000/forgot-password", { method: "POST" });
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    const sent = delivered.length;
+    expect(await flows.requestPasswordReset(request, "192.0.2.3", "unlucky@example.com")).toMatchObject({ ok: true });
+
+    let finished = false;
+    const shutdown = shutdownApp().then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(finished, "shut down while the email was still with the mail server").toBe(false);
+    release();
+    await shutdown;
+    expect(delivered.slice(sent).some((raw) => raw.includes("Subject: Finish creating your"))).toBe(true);
+  });
 });
