@@ -11,7 +11,7 @@ import { SESSION_COOKIE_NAME } from "~/utils/auth-constants";
 import { onContentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
-import { preferredCoding } from "./content-coding";
+import { type Coding, preferredCoding } from "./content-coding";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -92,7 +92,8 @@ interface Entry {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
-  etag: string;
+  /** The ETag of each coding: a CDN that revalidates one coding must not hear that another one is current. */
+  etags: Record<"identity" | Coding, string>;
   expiresAt: number;
   bytes: number;
 }
@@ -223,17 +224,28 @@ function cacheKey(method: string | undefined, url: string, cookie: string | unde
  * CSP among them), the entry's headers replace those of the same name.
  */
 function answer(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string) {
-  if (req.headers["if-none-match"] === entry.etag) {
-    res.writeHead(304, [...entry.headers, "cache-control", cacheControl]).end();
+  const encoding = preferredCoding(req.headers["accept-encoding"], () => true) ?? "identity";
+  const etag = entry.etags[encoding];
+  if (namesEtag(req.headers["if-none-match"], etag)) {
+    res.writeHead(304, [...entry.headers, "etag", etag, "cache-control", cacheControl]).end();
     return;
   }
-  const encoding = preferredCoding(req.headers["accept-encoding"], () => true) ?? "identity";
   const body = entry[encoding];
-  const headers = [...entry.headers, "cache-control", cacheControl];
+  const headers = [...entry.headers, "etag", etag, "cache-control", cacheControl];
   headers.push("content-type", entry.contentType, "content-length", String(body.length));
   if (encoding !== "identity") headers.push("content-encoding", encoding);
   res.writeHead(entry.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Whether If-None-Match names the page as answered now: `*`, or a list of tags compared weakly (RFC 9110 13.1.2), so
+ * a CDN's weakened `W/"…"` or the tags of every copy it holds still get a 304.
+ */
+function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /** Headers of the rendered response that the cache sets itself, or that belong to one transfer only. */
@@ -252,13 +264,13 @@ const NOT_REPLAYED = new Set([
   "set-cookie",
 ]);
 
-function replayedHeaders(rendered: OutgoingHttpHeaders, etag: string): string[] {
+function replayedHeaders(rendered: OutgoingHttpHeaders): string[] {
   const headers: string[] = [];
   for (const [name, value] of Object.entries(rendered)) {
     if (NOT_REPLAYED.has(name) || value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.push(name, String(item));
   }
-  headers.push("vary", "Accept-Encoding, Cookie", "etag", etag);
+  headers.push("vary", "Accept-Encoding, Cookie");
   headers.push("x-page-cache", "hit");
   return headers;
 }
@@ -309,17 +321,17 @@ async function store(res: Response, key: string, identity: Buffer, generation: n
     }),
     cache.expiryFor(now),
   ]);
-  const etag = `"${createHash("sha1").update(identity).digest("base64url")}"`;
+  const hash = createHash("sha1").update(identity).digest("base64url");
   cache.set(
     key,
     {
       status: res.statusCode,
       contentType: String(res.getHeader("content-type") ?? "text/html; charset=utf-8"),
-      headers: replayedHeaders(res.getHeaders(), etag),
+      headers: replayedHeaders(res.getHeaders()),
       identity,
       gzip: gzipped,
       br: brotli,
-      etag,
+      etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
       expiresAt,
       bytes: identity.length + gzipped.length + brotli.length,
     },

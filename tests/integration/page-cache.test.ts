@@ -206,6 +206,36 @@ describe(`page cache (${testDialect})`, () => {
     expect(await revalidated!.text()).toBe("");
   });
 
+  it("gives each coding of a cached page its own ETag, and revalidates as RFC 9110 asks (weak, lists, *)", async () => {
+    // A CDN that revalidates its brotli copy for a client that takes only gzip must not hear 304 and send brotli.
+    const tags = async () => {
+      const answers = await Promise.all(
+        ["br", "gzip", "identity"].map((coding) => get(article, { "accept-encoding": coding })),
+      );
+      return answers.map((answer) => [answer.headers.get("x-page-cache"), answer.headers.get("etag")]);
+    };
+    let etags: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const answers = await tags();
+          etags = answers.map(([, etag]) => etag!);
+          return answers.every(([state]) => state === "hit") && new Set(etags).size;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(3);
+    const [br, gzip] = etags as [string, string];
+    const status = async (ifNoneMatch: string, acceptEncoding: string) =>
+      (await get(article, { "if-none-match": ifNoneMatch, "accept-encoding": acceptEncoding })).status;
+    expect(await status(br, "gzip")).toBe(200);
+    expect(await status(gzip, "gzip")).toBe(304);
+    expect(await status(`W/${br}`, "br")).toBe(304);
+    expect(await status(`"stale", ${gzip}`, "gzip")).toBe(304);
+    expect(await status("*", "br")).toBe(304);
+    expect((await get(article, { "if-none-match": br, "accept-encoding": "br" })).headers.get("etag")).toBe(br);
+  });
+
   it("never caches or shares a signed-in page, nor a page carrying a toast", async () => {
     const signIn = await fetch(`${server.base}/signin`, {
       method: "POST",
