@@ -57,10 +57,15 @@ export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 
 /**
  * A signed-in visitor's answer is theirs alone, whatever its route says of caching: set when the head is written,
- * this replaces a route's own Cache-Control (a feed's `public`) instead of being sent beside it.
+ * this replaces a route's own Cache-Control (a feed's `public`) instead of being sent beside it. An answer that never
+ * changes under its address (an uploaded image) is the same for everyone, and the browser keeps it.
  */
 function keepPrivate(res: Response) {
-  beforeHead(res, () => res.setHeader("cache-control", "private, no-store"));
+  beforeHead(res, () => {
+    if (!/\bimmutable\b/.test(String(res.getHeader("cache-control") ?? ""))) {
+      res.setHeader("cache-control", "private, no-store");
+    }
+  });
 }
 
 /** Runs `setHeaders` as the response's head is written: after the route has set its own headers. */
@@ -72,8 +77,13 @@ function beforeHead(res: Response, setHeaders: () => void) {
   }) as Response["writeHead"];
 }
 
-/** Gives PRIVATE_CACHE_CONTROL to every response that reaches its head without a Cache-Control of its own. */
-export const privateUnlessSaidOtherwise: RequestHandler = (_req, res, next) => {
+/**
+ * Gives PRIVATE_CACHE_CONTROL to every response of the app that reaches its head without a Cache-Control of its own,
+ * and keeps a signed-in visitor's private. Static files are served before the app, with their own caching: scripts,
+ * styles and icons are the same for everyone, and a signed-in visitor's browser keeps them too.
+ */
+export const privateUnlessSaidOtherwise: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" && PERSONAL_COOKIE.test(req.get("cookie") ?? "")) keepPrivate(res);
   beforeHead(res, () => {
     if (!res.hasHeader("cache-control")) res.setHeader("cache-control", PRIVATE_CACHE_CONTROL);
   });
@@ -348,10 +358,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   const filling = new Map<string, Promise<void>>();
   return (req, res, next) => {
     const key = cacheKey(req.method, req.originalUrl, req.get("cookie"));
-    if (!key) {
-      if (req.method === "GET" && PERSONAL_COOKIE.test(req.get("cookie") ?? "")) keepPrivate(res);
-      return next();
-    }
+    if (!key) return next();
     void cache.syncVersion().then(() => lookUp(req, res, key, next));
   };
 

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createArticle, getArticleById, updateArticle } from "~/models/article.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
+import { signInCookie } from "../../scripts/lib/bench-server";
 import { startAppServer, type AppServer } from "../setup/app-server";
 import { createArticleInput } from "../setup/factories";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
@@ -262,6 +263,27 @@ describe(`page cache (${testDialect})`, () => {
     expect(await anonymous.text()).not.toContain("reader@example.com");
     const withToast = await get(article, { cookie: "toast=abc" });
     expect(withToast.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("lets a signed-in visitor's browser keep what is the same for everyone: scripts, styles, icons, uploaded images", async () => {
+    const cookie = await signInCookie(server.base, { email: "reader@example.com", password: "reader-pass" });
+    const image = "article-images/1764000000000-banner.webp";
+    mkdirSync(join(workDir, "uploads", "article-images"), { recursive: true });
+    writeFileSync(join(workDir, "uploads", image), "an uploaded banner");
+    const page = await (await get("/", { cookie })).text();
+    const files = [...new Set(page.match(/\/assets\/[\w.-]+\.(js|css|woff2)/g))];
+    expect(files.map((file) => file.split(".").pop())).toEqual(expect.arrayContaining(["js", "css", "woff2"]));
+    for (const path of files) {
+      const file = await get(path, { cookie, "accept-encoding": "br" });
+      expect(file.status, path).toBe(200);
+      expect(file.headers.get("cache-control"), path).toBe("public, max-age=31536000, immutable");
+    }
+    expect((await get("/favicon.ico", { cookie })).headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await get(`/media/${image}`, { cookie })).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    // Pages rendered for the visitor stay theirs alone.
+    expect((await get("/library", { cookie })).headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("tells a CDN to keep none of the pages it does not cache itself", async () => {
