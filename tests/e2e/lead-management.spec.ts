@@ -720,6 +720,10 @@ test.describe("Lead Management", () => {
     const newsletter = await csvOf(await newsletterDownload);
     expect(newsletter.name).toBe(`newsletters_${today()}.csv`);
     expect(newsletter.text.split("\r\n")[0]).toBe('"Email","Submitted At"');
+    // People's names and addresses: no cache on the way keeps a copy (a HEAD reads no rows and exports nothing).
+    for (const path of [LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH]) {
+      expect((await page.request.head(path)).headers()["cache-control"], path).toBe("private, no-store");
+    }
     expect(newsletter.rows.find((cells) => cells[0] === subscriber)).toEqual([
       subscriber,
       expect.stringMatching(CSV_TIMESTAMP),

@@ -244,6 +244,7 @@ test("downloads: signed-in only, ranges, and 'Failed to download file' when the 
   expect(whole.headers()["content-type"]).toBe("application/pdf");
   expect(whole.headers()["content-length"]).toBe(String(bytes.length));
   expect(whole.headers()["accept-ranges"]).toBe("bytes");
+  expect(whole.headers()["cache-control"], "a file for signed-in readers, kept by no CDN").toBe("private, no-store");
   // RFC 6266: an ASCII fallback, and the exact name (slash made a dash) in filename*.
   const savedAs = `${title.replace("/", "-")}.pdf`;
   expect(whole.headers()["content-disposition"]).toBe(
