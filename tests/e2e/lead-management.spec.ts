@@ -254,6 +254,7 @@ test.describe("Lead Management", () => {
       firstName: "Grace",
       lastName: "Hopper",
       email: `grace.${tag}@example.com`,
+      phone: "+44 (0)20 7946 0001",
       touchpoint: "Sidebar",
     };
     await submitLeads(page.request, [ada, grace]);
@@ -274,6 +275,9 @@ test.describe("Lead Management", () => {
     const adaRow = rows.filter({ hasText: "Ada Lovelace" });
     await expect(adaRow.getByRole("link", { name: ada.email })).toHaveAttribute("href", `mailto:${ada.email}`);
     await expect(adaRow.getByRole("link", { name: ada.phone })).toHaveAttribute("href", "tel:+442079460000");
+    // The trunk prefix "(0)" is not dialled after the country code.
+    const graceRow = rows.filter({ hasText: "Grace Hopper" });
+    await expect(graceRow.getByRole("link", { name: grace.phone })).toHaveAttribute("href", "tel:+442079460001");
     await expect(adaRow.locator('td[data-label="Source"]')).toHaveText("Hire a CTO - Article");
     await expect(adaRow.locator('td[data-label="Submitted"]')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(adaRow.getByRole("combobox", { name: "Status of Ada Lovelace" })).toHaveValue("New");
@@ -331,7 +335,6 @@ test.describe("Lead Management", () => {
 
     // Delete, after the confirmation.
     await openLeads(page, `/admin/leads?q=${tag}`);
-    const graceRow = rows.filter({ hasText: "Grace Hopper" });
     await graceRow.getByRole("button", { name: "Delete Grace Hopper" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Lead" });
     await expect(confirm).toContainText("Are you sure you want to delete this lead? This action cannot be undone.");

@@ -7,6 +7,7 @@ import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
 import { LocalDate } from "~/components/local-date-time";
 import { cn } from "~/utils/cn";
+import { telHref } from "~/utils/phone-link";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LEAD_STATUSES } from "~/validation/lead";
 import { ConfirmedRowRemoval } from "./confirmed-row-removal";
@@ -108,7 +109,7 @@ export function LeadRow({
       </td>
       <td data-label="Phone" className="xl:whitespace-nowrap">
         <a
-          href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+          href={telHref(lead.phone)}
           className={cn("text-ink underline decoration-line underline-offset-2", STACKED_TAP_TARGET)}
         >
           {lead.phone}
