@@ -10,6 +10,7 @@ import { LinkTabs } from "~/components/ui/link-tabs";
 import { getDb } from "~/db/client.server";
 import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntryOncePer } from "~/models/audit-entry.server";
+import { formatCount } from "~/utils/format-count";
 import { readForm } from "~/utils/form.server";
 import { redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
@@ -62,7 +63,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 function count(value: number | null) {
   return value === null ? null : (
     <Badge variant="muted" className="tabular-nums">
-      {value}
+      {formatCount(value)}
     </Badge>
   );
 }

@@ -13,6 +13,7 @@ import { LeadEditDialog } from "./lead-edit-dialog";
 import { LEAD_REMOVAL, LeadRow } from "./lead-row";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
+import { formatCount } from "~/utils/format-count";
 import { LEADS_EXPORT_PATH } from "~/utils/lead-exports";
 
 export function LeadsPanel({
@@ -39,7 +40,7 @@ export function LeadsPanel({
         tableFrom="xl"
         headingId="leads-heading"
         title="Leads"
-        count={total !== null ? <Badge data-testid="lead-total">{total} total</Badge> : null}
+        count={total !== null ? <Badge data-testid="lead-total">{formatCount(total)} total</Badge> : null}
         tools={
           <div className="flex flex-wrap items-end gap-3">
             <ListSearch id="lead-search" tab="leads" query={filter.query} placeholder="Name, company, email or phone">
@@ -63,7 +64,7 @@ export function LeadsPanel({
         status={loading ? <ListLoading /> : null}
         hasRows={Boolean(leads && leads.items.length > 0)}
         empty={filtered ? "No leads match this search." : "No leads found yet."}
-        found={`${leads?.total ?? 0} ${leads?.total === 1 ? "lead" : "leads"}`}
+        found={`${formatCount(leads?.total ?? 0)} ${leads?.total === 1 ? "lead" : "leads"}`}
         page={leads ?? undefined}
       >
         <table className="admin-table admin-table-dense max-xl:admin-table-stacked md:max-xl:admin-table-grid-rows">

@@ -9,6 +9,7 @@ import { CsvExportButton } from "./csv-export-button";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
 import { SUBSCRIBER_REMOVAL, SubscriberRow } from "./subscriber-row";
+import { formatCount } from "~/utils/format-count";
 import { NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports";
 
 export function SubscribersPanel({
@@ -29,7 +30,7 @@ export function SubscribersPanel({
       count={
         total !== null ? (
           <Badge data-testid="subscriber-total">
-            {total}
+            {formatCount(total)}
             <span className="sr-only"> {total === 1 ? "subscriber" : "subscribers"}</span>
           </Badge>
         ) : null
@@ -49,7 +50,7 @@ export function SubscribersPanel({
       status={loading ? <ListLoading /> : null}
       hasRows={Boolean(subscribers && subscribers.items.length > 0)}
       empty={query ? "No subscribers match this search." : "No newsletter subscribers yet."}
-      found={`${subscribers?.total ?? 0} ${subscribers?.total === 1 ? "subscriber" : "subscribers"}`}
+      found={`${formatCount(subscribers?.total ?? 0)} ${subscribers?.total === 1 ? "subscriber" : "subscribers"}`}
       page={subscribers ?? undefined}
     >
       <table className="admin-table max-md:admin-table-stacked">

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "~/db/values";
+import { startHostileServer, type HostileServer } from "../setup/hostile-input";
+import { testDialect } from "../setup/test-database";
+
+const LEADS = 1_000;
+const SUBSCRIBERS = 1_234;
+
+describe(`Lead Management's counts (${testDialect})`, () => {
+  let app: HostileServer;
+
+  beforeAll(async () => {
+    app = await startHostileServer();
+    const created_at = new Date(Date.UTC(2025, 0, 5)).toISOString();
+    const { db } = app.database;
+    for (let start = 0; start < LEADS; start += 100) {
+      const leads = Array.from({ length: 100 }, (_, index) => ({
+        id: newId(),
+        first_name: "Ada",
+        last_name: `Lovelace ${start + index}`,
+        company: "Analytical Engines",
+        email: `ada.${start + index}@example.com`,
+        phone: "+44 20 7946 0000",
+        touchpoint: "Sidebar",
+        status: "New",
+        reading_path: null,
+        created_at,
+      }));
+      await db.insertInto("leads").values(leads).execute();
+    }
+    for (let start = 0; start < SUBSCRIBERS; start += 100) {
+      const subscribers = Array.from({ length: Math.min(100, SUBSCRIBERS - start) }, (_, index) => ({
+        id: newId(),
+        email: `reader.${start + index}@example.com`,
+        submitted_at: created_at,
+      }));
+      await db.insertInto("newsletter_subscribers").values(subscribers).execute();
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  /** The page's text as a reader gets it: no tags, none of React's markers between adjacent texts. */
+  async function pageText(path: string): Promise<string> {
+    const response = await fetch(app.server.base + path, { headers: { cookie: app.adminCookie } });
+    expect(response.status, path).toBe(200);
+    return (await response.text()).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
+  }
+
+  it("writes thousands with separators, as the dashboard and the audit log do", async () => {
+    const leadsTab = await pageText("/admin/leads");
+    expect(leadsTab).toContain("1,000 total");
+    expect(leadsTab).toMatch(/Leads\s+1,000\s/);
+    expect(leadsTab).toMatch(/Newsletter\s+1,234\s/);
+
+    const newsletterTab = await pageText("/admin/leads?tab=newsletter");
+    expect(newsletterTab).toMatch(/Newsletter Subscribers\s+1,234\s+subscribers/);
+  });
+});
