@@ -16,6 +16,11 @@ interface AdminListCardProps {
   /** The table, shown when there are rows; otherwise `empty` is. */
   hasRows: boolean;
   empty: string;
+  /**
+   * The title of the list's load-failure toast, when the list could not be read: it stands where the rows would, so
+   * the card never says the list is empty (`empty`) once the toast has gone.
+   */
+  loadFailed?: string | null;
   /** How many rows the list holds as it is searched or filtered ('2 leads'), said after a search or a page change. */
   found: string;
   page?: { page: number; pageCount: number };
@@ -48,6 +53,7 @@ export function AdminListCard({
   status,
   hasRows,
   empty,
+  loadFailed,
   found,
   page,
   tableFrom = "md",
@@ -71,10 +77,18 @@ export function AdminListCard({
         {tools}
       </div>
       <ListOutcome
-        text={hasRows ? found + (page && page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : "") : empty}
+        text={
+          loadFailed ??
+          (hasRows ? found + (page && page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : "") : empty)
+        }
       />
       {status}
-      {hasRows ? (
+      {loadFailed ? (
+        <div role="alert" className="px-5 py-14 text-center">
+          <p className="text-lg font-semibold text-ink">{loadFailed}</p>
+          <p className="mt-2 text-ink-soft">Reload the page to try again.</p>
+        </div>
+      ) : hasRows ? (
         // Positioned, so that the rows' visually hidden labels (absolutely positioned) are clipped with the table
         // instead of widening the page.
         <div className={cn("relative", SCROLLS_IN_CARD[tableFrom])}>{children}</div>

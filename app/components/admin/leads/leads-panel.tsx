@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { Page } from "~/db/values";
 import type { EditableLead } from "~/routes/admin/lead-management.server";
-import { LEAD_STATUSES, type LeadStatus } from "~/validation/lead";
+import { LEAD_STATUSES, leadToasts, type LeadStatus } from "~/validation/lead";
 import { AdminListCard } from "../admin-list-card";
 import { FilterSelect } from "../filter-select";
 import { CsvExportButton } from "./csv-export-button";
@@ -63,6 +63,7 @@ export function LeadsPanel({
         }
         status={loading ? <ListLoading /> : null}
         hasRows={Boolean(leads && leads.items.length > 0)}
+        loadFailed={leads ? null : leadToasts.loadFailed.title}
         empty={filtered ? "No leads match this search." : "No leads found yet."}
         found={`${formatCount(leads?.total ?? 0)} ${leads?.total === 1 ? "lead" : "leads"}`}
         page={leads ?? undefined}

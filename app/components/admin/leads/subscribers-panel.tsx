@@ -11,6 +11,7 @@ import { ListLoading, useListLoading } from "./list-loading";
 import { SUBSCRIBER_REMOVAL, SubscriberRow } from "./subscriber-row";
 import { formatCount } from "~/utils/format-count";
 import { NEWSLETTER_EXPORT_PATH } from "~/utils/lead-exports";
+import { leadToasts } from "~/validation/lead";
 
 export function SubscribersPanel({
   subscribers,
@@ -49,6 +50,7 @@ export function SubscribersPanel({
       }
       status={loading ? <ListLoading /> : null}
       hasRows={Boolean(subscribers && subscribers.items.length > 0)}
+      loadFailed={subscribers ? null : leadToasts.subscribersLoadFailed.title}
       empty={query ? "No subscribers match this search." : "No newsletter subscribers yet."}
       found={`${formatCount(subscribers?.total ?? 0)} ${subscribers?.total === 1 ? "subscriber" : "subscribers"}`}
       page={subscribers ?? undefined}
