@@ -658,6 +658,52 @@ test.describe("Lead Management", () => {
     expect(stored!.company).toBe(`Their company ${tag}`);
   });
 
+  test("an edit saved after the session ended opens again as sent once the admin signs in again, and saves", async ({
+    page,
+  }) => {
+    const tag = marker();
+    const lead = {
+      firstName: "Ada",
+      lastName: `Session ${tag}`,
+      company: `Engines ${tag}`,
+      email: `ada.${tag}@example.com`,
+      phone: "+44 20 7946 0000",
+      touchpoint: "Sidebar",
+    };
+    await submitLeads(page.request, [lead]);
+    const listPath = `/admin/leads?q=${tag}`;
+    await openLeads(page, listPath);
+    await page.getByRole("button", { name: `Edit Ada Session ${tag}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+    await dialog.getByRole("textbox", { name: "Company" }).fill(`Analytical Engines ${tag}`);
+    await dialog.getByRole("combobox", { name: "Touchpoint" }).selectOption("Hire a CTO");
+    await page.context().clearCookies();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+
+    await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(listPath)}`);
+    await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+    await page.getByLabel("Password").fill(accounts.admin.password);
+    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await expect(page).toHaveURL(listPath);
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Your session ended while you were saving. Here is the lead as you sent it: check it, then save again.",
+    );
+    await expect(dialog.getByRole("textbox", { name: "Company" })).toHaveValue(`Analytical Engines ${tag}`);
+    await expect(dialog.getByRole("combobox", { name: "Touchpoint" })).toHaveValue("Hire a CTO");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Lead updated");
+    await expect(dialog).toHaveCount(0);
+    expect(await queryTestDatabase(`select company, touchpoint from leads where email = '${lead.email}'`)).toEqual([
+      { company: `Analytical Engines ${tag}`, touchpoint: "Hire a CTO" },
+    ]);
+
+    // Saved, it is done with: coming back to the list opens nothing.
+    await page.getByRole("link", { name: "Back to Admin" }).click();
+    await page.goBack();
+    await expect(page.getByRole("button", { name: `Edit Ada Session ${tag}` })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("exports both lists as streamed CSV files with every value quoted and formulas neutralized", async ({
     page,
   }) => {

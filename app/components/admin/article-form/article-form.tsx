@@ -33,7 +33,7 @@ import { FaqEditor } from "./faq-editor";
 import { FieldError } from "~/components/ui/field-error";
 import { ImageField } from "./image-field";
 import { TagInput } from "./tag-input";
-import { draftOfEndedSession, forgetDraft, keepSentDraft } from "./unsaved-draft";
+import { draftOfEndedSession, forgetDraft, keepSentDraft } from "../unsaved-draft";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalUser } from "~/utils/user";
 import { LeaveGuard } from "./leave-guard";
@@ -57,6 +57,16 @@ interface ArticleFormReply {
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value ? [String(value)] : []);
 
 /**
+ * What a save sent: the form's fields; in edit mode the version of the article the edit began from, in create mode
+ * the publish date the form offered.
+ */
+interface SentArticle {
+  value: ArticleFormInput;
+  editedVersion?: string;
+  offeredDay?: string;
+}
+
+/**
  * Create and edit an article with the spec's rules, checked here as the author types and again on the
  * server with the same schema. The submit button waits for a title, author, summary, content and at
  * least one category. A save that met an ended session comes back once the admin has signed in again.
@@ -67,7 +77,9 @@ export function ArticleForm(props: ArticleFormProps) {
   // Session storage is the browser's alone: a form rendered on the server or hydrating starts as loaded. Coming
   // back from signing in is a navigation in the browser, where the draft is read before the first render.
   const hydrated = useHydrated();
-  const [restored, setRestored] = useState(() => (hydrated ? draftOfEndedSession(draftName, session) : null));
+  const [restored, setRestored] = useState(() =>
+    hydrated ? draftOfEndedSession<SentArticle>(draftName, session) : null,
+  );
   useEffect(() => {
     if (restored) forgetDraft(draftName);
   }, [restored, draftName]);

@@ -12,7 +12,9 @@ import { Label } from "~/components/ui/label";
 import { useReturnFocus } from "~/components/ui/return-focus";
 import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
+import { useOptionalUser } from "~/utils/user";
 import { LEAD_EDIT_VERSION_FIELD, LEAD_LIMITS, LeadEditSchema, TOUCHPOINTS } from "~/validation/lead";
+import { forgetDraft, keepSentDraft } from "../unsaved-draft";
 
 const TEXT_FIELDS = [
   { name: "firstName", label: "First Name", type: "text" },
@@ -22,22 +24,59 @@ const TEXT_FIELDS = [
   { name: "phone", label: "Phone", type: "tel" },
 ] as const;
 
-/** The 'Edit Lead' dialog: the visitor's answers under the same rules, checked again by the server on save. */
-export function LeadEditDialog({ lead, onClose }: { lead: EditableLead; onClose: () => void }) {
+/** The name the dialog keeps its last save under until the answer arrives (see unsaved-draft.ts). */
+export const LEAD_EDIT_DRAFT = "lead-edit";
+
+/** The dialog's fields, as typed. */
+type LeadEditValue = Record<(typeof TEXT_FIELDS)[number]["name"] | "touchpoint", string>;
+
+/** What a save of the dialog sent: the lead, the version its edit began from, and the fields as typed. */
+export interface SentLeadEdit {
+  leadId: string;
+  editVersion: string;
+  value: LeadEditValue;
+}
+
+/**
+ * The 'Edit Lead' dialog: the visitor's answers under the same rules, checked again by the server on save. `restored`
+ * is what a save sent after the admin's session ended, brought back once they have signed in again.
+ */
+export function LeadEditDialog({
+  lead,
+  restored,
+  onClose,
+}: {
+  lead: EditableLead;
+  restored?: SentLeadEdit["value"] | null;
+  onClose: () => void;
+}) {
   const fetcher = useFetcher<typeof action>();
   const reply = fetcher.data;
   const returnFocus = useReturnFocus();
+  const session = useOptionalUser()?.sessionStartedAt ?? "";
   const [form, fields] = useForm({
     id: `edit-lead-${lead.id}`,
-    defaultValue: { ...lead, touchpoint: lead.touchpoint ?? "" },
+    defaultValue: restored ?? { ...lead, touchpoint: lead.touchpoint ?? "" },
     lastResult: reply?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LeadEditSchema }),
   });
 
+  // Kept from the moment it is sent: an answer that is the sign-in page (the session ended) leaves this page with it.
+  const sent = fetcher.formData;
+  useEffect(() => {
+    if (!sent) return;
+    const value = Object.fromEntries(
+      [...TEXT_FIELDS.map((field) => field.name), "touchpoint"].map((name) => [name, String(sent.get(name) ?? "")]),
+    ) as LeadEditValue;
+    keepSentDraft<SentLeadEdit>(LEAD_EDIT_DRAFT, session, { leadId: lead.id, editVersion: lead.editVersion, value });
+  }, [sent, session, lead.id, lead.editVersion]);
+
   useEffect(() => {
     if (!reply) return;
+    // Answered on this page, whatever the answer: nothing to bring back after a sign-in.
+    forgetDraft(LEAD_EDIT_DRAFT);
     showToastMessage(reply.toast);
     if (reply.ok || ("gone" in reply && reply.gone)) onClose();
   }, [reply, onClose]);
@@ -54,6 +93,14 @@ export function LeadEditDialog({ lead, onClose }: { lead: EditableLead; onClose:
           <Dialog.Description className="mt-1 text-sm text-ink-soft">
             Submitted by {lead.firstName} {lead.lastName}.
           </Dialog.Description>
+          {restored ? (
+            <p
+              role="status"
+              className="mt-4 rounded-md border border-line bg-accent-soft px-4 py-3 text-sm font-medium text-ink"
+            >
+              Your session ended while you were saving. Here is the lead as you sent it: check it, then save again.
+            </p>
+          ) : null}
           <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="id" value={lead.id} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useRowAnswerToasts, useRowRemovalToast } from "~/components/row-fetchers";
 import { Badge } from "~/components/ui/badge";
@@ -9,7 +9,10 @@ import { LEAD_STATUSES, leadToasts, type LeadStatus } from "~/validation/lead";
 import { AdminListCard } from "../admin-list-card";
 import { FilterSelect } from "../filter-select";
 import { CsvExportButton } from "./csv-export-button";
-import { LeadEditDialog } from "./lead-edit-dialog";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useOptionalUser } from "~/utils/user";
+import { draftOfEndedSession, forgetDraft } from "../unsaved-draft";
+import { LEAD_EDIT_DRAFT, LeadEditDialog, type SentLeadEdit } from "./lead-edit-dialog";
 import { LEAD_REMOVAL, LeadRow } from "./lead-row";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
@@ -28,13 +31,36 @@ export function LeadsPanel({
   const loading = useListLoading();
   useRowRemovalToast(LEAD_REMOVAL);
   const statusAnswers = useRowAnswerToasts();
-  const [editedLead, setEditedLead] = useState<EditableLead | null>(null);
-  const stopEditing = useCallback(() => setEditedLead(null), []);
+  // An edit saved after the session ended opens again, as sent, once the admin is back from signing in: a navigation
+  // in the browser, where session storage is read before the first render (never on the server or when hydrating).
+  const session = useOptionalUser()?.sessionStartedAt ?? "";
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(() => {
+    const draft = hydrated ? draftOfEndedSession<SentLeadEdit>(LEAD_EDIT_DRAFT, session) : null;
+    const lead = draft && leads?.items.find((item) => item.id === draft.leadId);
+    // Begun from the version it was sent with: saved over a newer one, it would undo another admin's change.
+    return draft && lead ? { lead: { ...lead, editVersion: draft.editVersion }, value: draft.value } : null;
+  });
+  useEffect(() => {
+    if (hydrated) forgetDraft(LEAD_EDIT_DRAFT);
+  }, [hydrated]);
+  const [editedLead, setEditedLead] = useState<EditableLead | null>(() => restored?.lead ?? null);
+  const stopEditing = useCallback(() => {
+    setEditedLead(null);
+    setRestored(null);
+  }, []);
   const filtered = Boolean(filter.query || filter.status);
   return (
     <>
       {/* Beside the list, not in it: they outlive the last row that leaves a filtered list. */}
-      {editedLead ? <LeadEditDialog key={editedLead.id} lead={editedLead} onClose={stopEditing} /> : null}
+      {editedLead ? (
+        <LeadEditDialog
+          key={editedLead.id}
+          lead={editedLead}
+          restored={restored?.lead.id === editedLead.id ? restored.value : null}
+          onClose={stopEditing}
+        />
+      ) : null}
       {statusAnswers.listeners}
       <AdminListCard
         tableFrom="xl"
