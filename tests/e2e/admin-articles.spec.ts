@@ -615,6 +615,27 @@ test("an edit saved after the session ended is still checked against another adm
   await expect.poll(storedSummary).toBe("My second save, on top of my first.");
 });
 
+test("saves answered on the page leave nothing to bring back after the admin signs out and in again", async ({
+  page,
+}) => {
+  const slug = await createArticle(page, { title: uniqueTitle("Saved Before Signing Out") });
+  const editPath = `/admin/articles/edit/${slug}`;
+  await openArticleForm(page, editPath);
+  await page.getByLabel("Summary", { exact: true }).fill("Saved while signed in.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully!")).toBeVisible();
+
+  // Signed out and in again in the same browser tab: the session storage the drafts live in stays.
+  await page.context().clearCookies();
+  await page.goto(`/signin?redirectTo=${encodeURIComponent(editPath)}`);
+  await signInAgainAt(page, editPath);
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue("Saved while signed in.");
+  await expect(sessionEndedNote(page)).toHaveCount(0);
+  await openArticleForm(page, "/admin?tab=create");
+  await expect(sessionEndedNote(page)).toHaveCount(0);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+});
+
 test("a post elsewhere on the edit page, the footer's newsletter form, leaves the form on the version it opened", async ({
   page,
 }) => {

@@ -94,6 +94,8 @@ export function ArticleForm(props: ArticleFormProps) {
   const loadedDay = props.mode === "create" ? String(props.defaultValue.publishDate ?? "") : undefined;
   const offeredDay = restored ? restored.offeredDay : loadedDay;
   const draftSaved = useCallback(() => setRestored(null), []);
+  // Answered on this page, whatever the answer: nothing to bring back after a later sign-in.
+  const answered = useCallback(() => forgetDraft(draftName), [draftName]);
   return (
     <ArticleFormFields
       // Once the draft is saved, the form starts as it does without one: the article as stored, or empty for the next.
@@ -105,6 +107,7 @@ export function ArticleForm(props: ArticleFormProps) {
       restored={restored !== null}
       onSend={(value) => keepSentDraft(draftName, session, { value, editedVersion, offeredDay })}
       onSaved={draftSaved}
+      onAnswered={answered}
     />
   );
 }
@@ -119,12 +122,15 @@ function ArticleFormFields({
   restored,
   onSend,
   onSaved,
+  onAnswered,
 }: ArticleFormProps & {
   /** In create mode, the publish date the form offered as today when it was made (OFFERED_DAY_FIELD). */
   offeredDay?: string;
   restored: boolean;
   onSend: (value: ArticleFormInput) => void;
   onSaved: () => void;
+  /** The page got the answer to its save (a save that met an ended session leaves for the sign-in page instead). */
+  onAnswered: () => void;
 }) {
   const navigation = useNavigation();
   // A new article is saved in place: the page stays where it is and the form starts over for the next one. An
@@ -185,8 +191,10 @@ function ArticleFormFields({
   const sending = useRef(false);
   const busy = savesInPlace ? inPlace.state !== "idle" : navigation.state !== "idle";
   useEffect(() => {
-    if (!busy) sending.current = false;
-  }, [busy]);
+    if (busy) return;
+    if (sending.current) onAnswered();
+    sending.current = false;
+  }, [busy, onAnswered]);
 
   return (
     <FormElement
