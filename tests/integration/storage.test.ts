@@ -1,13 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { type AddressInfo, createServer as createTcpServer, type Socket } from "node:net";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "~/utils/storage/local-storage.server";
+import { createS3Storage } from "~/utils/storage/s3-storage.server";
 import { createObjectKey, type ObjectKey } from "~/utils/storage/object-key";
 import { ObjectTooLargeError, type ObjectStorage } from "~/utils/storage/object-storage";
+import { s3rverCredentials, startS3Server } from "../setup/s3-server";
 import { filesUnder, storageBackends } from "../setup/storage-backends";
 
 /** A stream that yields `size` random bytes in chunks, as an upload arriving over the network does. */
@@ -137,4 +140,60 @@ describe("local storage confinement", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe("S3 storage and time", () => {
+  const objectKey = createObjectKey("library", "timed.pdf");
+
+  // Without a time limit each call waited for ever: a reader's download and an admin's upload never came back.
+  it("fails each call instead of waiting for ever when the store takes the connection and never answers", async () => {
+    const sockets = new Set<Socket>();
+    const silent = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const storage = createS3Storage({
+      bucket: "library-bucket",
+      region: "us-east-1",
+      endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      forcePathStyle: true,
+      credentials: s3rverCredentials,
+    });
+    try {
+      await Promise.all([
+        expect(storage.stat(objectKey)).rejects.toMatchObject({ name: "TimeoutError" }),
+        expect(storage.get(objectKey)).rejects.toMatchObject({ name: "TimeoutError" }),
+        expect(
+          storage.put(objectKey, Readable.from([Buffer.from("%PDF-1.7")]), { contentType: "application/pdf" }),
+        ).rejects.toMatchObject({ name: "TimeoutError" }),
+        expect(storage.delete(objectKey)).rejects.toMatchObject({ name: "TimeoutError" }),
+      ]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 90_000);
+
+  it("still delivers a whole download whose reader stalls for longer than the store may stay silent", async () => {
+    const server = await startS3Server();
+    try {
+      const storage = createS3Storage({
+        bucket: server.bucket,
+        region: "us-east-1",
+        endpoint: server.endpoint,
+        forcePathStyle: true,
+        credentials: s3rverCredentials,
+      });
+      const { stream, digest } = randomStream(8 * 1024 * 1024);
+      await storage.put(objectKey, stream, { contentType: "application/pdf" });
+      const stored = await storage.get(objectKey);
+      // A phone's connection that drops for a few seconds stops the body for as long.
+      stored!.body.pause();
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      expect(sha256(await buffer(stored!.body))).toBe(digest());
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });

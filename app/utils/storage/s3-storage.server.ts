@@ -23,22 +23,37 @@ export interface S3StorageConfig {
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
+/**
+ * The SDK waits for ever by default, so a store that takes the connection and then stops answering kept a
+ * reader's download and an admin's upload waiting with it. A call now fails once the store is unreachable for
+ * this long, or silent this long while it is sent or answered; the SDK tries each call three times, so a hung
+ * store is reported within about 15 s.
+ */
+const CONNECTION_TIMEOUT_MS = 3_000;
+const SILENCE_TIMEOUT_MS = 5_000;
+
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
 /** Objects in one bucket of S3 or an S3-compatible store, through the official SDK. */
 export function createS3Storage(config: S3StorageConfig): ObjectStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Streamed bodies of unknown length; checksums only where S3 requires them (S3-compatible stores
-    // otherwise store the chunk framing as part of the object).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const clientWith = (timeouts: { socketTimeout: number } | { requestTimeout: number; throwOnRequestTimeout: true }) =>
+    new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials: config.credentials,
+      // Streamed bodies of unknown length; checksums only where S3 requires them (S3-compatible stores
+      // otherwise store the chunk framing as part of the object).
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, ...timeouts },
+    });
+  const client = clientWith({ socketTimeout: SILENCE_TIMEOUT_MS });
+  // A download's body flows at the reader's pace, and a reader whose connection stalls for a moment must not be
+  // cut off as a silent store would be: downloads are bounded only until the store answers.
+  const downloads = clientWith({ requestTimeout: SILENCE_TIMEOUT_MS, throwOnRequestTimeout: true });
   const Bucket = config.bucket;
 
   return {
@@ -67,7 +82,7 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
 
     async get(key, range) {
       try {
-        const response = await client.send(
+        const response = await downloads.send(
           new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
         );
         const total = response.ContentRange?.match(/\/(\d+)$/)?.[1];
