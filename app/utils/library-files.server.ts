@@ -118,10 +118,11 @@ export async function uploadLibraryFile(
 }
 
 /**
- * Deletes a library file: its row and audit entry in one transaction that also removes the object, so
- * a storage failure rolls the row back (the file stays listed and downloadable) and a database failure
- * leaves at worst a row whose object is gone, which deleting again clears. Answers null for an unknown id, or
- * one another request deleted first.
+ * Deletes a library file: first its object, then its row and audit entry in one transaction. A storage failure
+ * leaves everything as it was (the file stays listed and downloadable); a database failure leaves at worst a row
+ * whose object is gone, which deleting again clears. The store is called outside the transaction: on SQLite a
+ * transaction holds the whole database, and every page of the site waited while a slow store answered. Answers
+ * null for an unknown id, or one another request deleted first.
  */
 export async function removeLibraryFile(
   fileId: string,
@@ -129,6 +130,8 @@ export async function removeLibraryFile(
 ): Promise<LibraryFile | null> {
   const file = await getLibraryFile(db, fileId);
   if (!file) return null;
+  const key = parseObjectKey(file.objectKey);
+  if (key) await storage.delete(key);
   const removed = await db.transaction().execute(async (trx) => {
     // Deleted from two tabs at once, PostgreSQL lets both find the row: only the delete that removed it counts.
     if (!(await deleteLibraryFile(trx, file.id))) return false;
@@ -139,8 +142,6 @@ export async function removeLibraryFile(
       target: file.title,
       ipAddress: clientIp,
     });
-    const key = parseObjectKey(file.objectKey);
-    if (key) await storage.delete(key);
     return true;
   });
   return removed ? file : null;

@@ -214,6 +214,33 @@ describe.each(storageBackends)(`library uploads and deletes on $name (${testDial
     expect((await listAuditEntries(testDb.db, { action: AuditAction.libraryDeleted })).total).toBe(1);
   });
 
+  it("leaves the database free for other requests while the store is still deleting the object", async () => {
+    const file = await uploadLibraryFile(
+      await uploadRequest({ title: "Slow store" }, { name: "slow.pdf", bytes: await pdfBytes() }),
+      change(),
+    );
+    let storeReached!: () => void;
+    const reached = new Promise<void>((resolve) => (storeReached = resolve));
+    let storeAnswers!: () => void;
+    const answered = new Promise<void>((resolve) => (storeAnswers = resolve));
+    const slow: ObjectStorage = {
+      ...storage,
+      delete: async (key) => {
+        storeReached();
+        await answered;
+        await storage.delete(key);
+      },
+    };
+    const removal = removeLibraryFile(file.id, { ...change(), storage: slow });
+    await reached;
+    // On SQLite a transaction held across the store's call made every page of the site wait for the store.
+    expect((await listLibraryFiles(testDb.db)).items).toEqual([file]);
+    storeAnswers();
+    expect(await removal).toMatchObject({ id: file.id });
+    await expectNothingStored();
+    expect((await listAuditEntries(testDb.db, { action: AuditAction.libraryDeleted })).total).toBe(1);
+  });
+
   it("keeps the row (and its audit entry out) when the object cannot be deleted", async () => {
     const file = await uploadLibraryFile(
       await uploadRequest({ title: "Kept" }, { name: "kept.pdf", bytes: await pdfBytes() }),
