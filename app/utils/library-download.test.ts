@@ -14,8 +14,15 @@ describe("library download names", () => {
     expect(libraryDownloadName(title)).toBe(name);
   });
 
-  it("has an ASCII stand-in for old clients", () => {
-    expect(asciiDownloadName("Résumé 戦略 plan.pdf")).toBe("Resume plan.pdf");
+  it.each([
+    ["Résumé 戦略 plan.pdf", "Resume plan.pdf"],
+    ["Überblick – Strategie ٪ עברית.pdf", "Uberblick Strategie.pdf"],
+    ["Стратегия 2025.pdf", "2025.pdf"],
+    // Saved as '.pdf', the file was hidden in the reader's folder.
+    ["戦略ロードマップ.pdf", "resource.pdf"],
+    ["עברית.pdf", "resource.pdf"],
+  ])("has an ASCII stand-in for old clients: %j as %j", (name, fallback) => {
+    expect(asciiDownloadName(name)).toBe(fallback);
   });
 
   it("puts the id into the path as one segment", () => {

@@ -5,6 +5,9 @@ export function libraryDownloadPath(fileId: string): string {
   return `/library/${encodeURIComponent(fileId)}/download`;
 }
 
+/** The saved name of a file whose title gives none. */
+const UNTITLED = "resource";
+
 /**
  * The spec's saved name, '{title}.pdf'. Any title is kept as typed (quotes and non-Latin letters travel
  * in the header's RFC 6266 `filename*`), except what could make it a path or break the header: slashes,
@@ -13,14 +16,20 @@ export function libraryDownloadPath(fileId: string): string {
 export function libraryDownloadName(title: string): string {
   // eslint-disable-next-line no-control-regex
   const name = title.replace(/[/\\\u0000-\u001f\u007f]+/g, "-").trim();
-  return `${name || "resource"}.pdf`;
+  return `${name || UNTITLED}.pdf`;
 }
 
-/** An ASCII stand-in for clients that do not read `filename*`: accents folded, other letters dropped. */
+/**
+ * An ASCII stand-in for clients that do not read `filename*` (curl, for one): accents folded, other letters
+ * dropped. A title of other letters only falls back to 'resource.pdf': as '.pdf' it was saved as a hidden file.
+ */
 export function asciiDownloadName(name: string): string {
-  return name
+  const title = name
+    .replace(/\.pdf$/, "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\x20-\x7e]+/g, "")
-    .replace(/\s{2,}/g, " ");
+    .replace(/\s{2,}/g, " ")
+    .trim();
+  return `${title || UNTITLED}.pdf`;
 }
