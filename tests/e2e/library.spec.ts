@@ -360,6 +360,27 @@ test("an admin deletes a resource after confirming; the PDF goes with it; member
   expect(audit.map((entry) => entry.action)).toEqual(["Uploaded Resource", "Deleted Resource"]);
 });
 
+test("a title with a direction override leaves the rest of the delete confirmation readable", async ({ page }) => {
+  await signInAs(page.request, accounts.admin);
+  // U+202E, never closed: it turned every following letter of the sentence around, 'eht morf devomer eb lliw'.
+  const title = uniqueTitle("\u202eQ3 deck");
+  await uploadThroughApi(page.request, { title, buffer: await pdfBytes() });
+  await page.goto("/library");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const sentence = page.getByRole("alertdialog").getByText(/and its PDF will be removed/);
+  const left = await sentence.evaluate((element) => {
+    const text = element.firstChild!;
+    const leftOf = (part: string) => {
+      const range = document.createRange();
+      range.setStart(text, text.textContent!.indexOf(part));
+      range.setEnd(text, text.textContent!.indexOf(part) + part.length);
+      return range.getBoundingClientRect().left;
+    };
+    return { title: leftOf("Q3 deck"), rest: leftOf("and its PDF") };
+  });
+  expect(left.rest).toBeGreaterThan(left.title);
+});
+
 test("sending the upload form with Enter in the title field keeps the keyboard in that field", async ({ page }) => {
   await signInAs(page.request, accounts.admin);
   await page.goto("/library");

@@ -11,6 +11,7 @@ import type { Page } from "~/db/values";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryNames } from "~/site.config";
 import { formatDate, truncate } from "~/utils/format";
+import { quoted } from "~/utils/quoted";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-query";
 
 const SUMMARY_LIMIT = 60;
@@ -43,7 +44,7 @@ export function ManageArticles({
         </Badge>
       }
       hasRows={articles.items.length > 0}
-      empty={query ? `No articles match “${query}”.` : "No articles yet."}
+      empty={query ? `No articles match ${quoted(query)}.` : "No articles yet."}
       found={`${articles.total}${articles.capped ? "+" : ""} ${articles.total === 1 ? "article" : "articles"}`}
       page={articles}
       tools={
@@ -151,7 +152,7 @@ function ArticleRow({ article, scheduled }: { article: ArticleSummary; scheduled
           open={confirming}
           onOpenChange={setConfirming}
           title="Delete this article?"
-          description={`“${article.title}” will be removed from the site, search, the sitemap and the feed. This action cannot be undone.`}
+          description={`${quoted(article.title)} will be removed from the site, search, the sitemap and the feed. This action cannot be undone.`}
           confirm={
             <removal.Form method="post" onSubmit={() => setConfirming(false)}>
               <input type="hidden" name="intent" value="delete" />

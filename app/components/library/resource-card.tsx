@@ -7,6 +7,7 @@ import { LocalDate } from "~/components/local-date-time";
 import { cn } from "~/utils/cn";
 import { formatBytes } from "~/utils/format";
 import { libraryDownloadPath } from "~/utils/library-download";
+import { quoted } from "~/utils/quoted";
 import { recordReadingStep } from "~/utils/record-reading-step";
 import { DownloadLogDialog } from "./download-log-dialog";
 
@@ -86,7 +87,7 @@ function DeleteResource({ file }: { file: ResourceCardFile }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this resource?"
-        description={`“${file.title}” and its PDF will be removed from the library for everyone. This action cannot be undone.`}
+        description={`${quoted(file.title)} and its PDF will be removed from the library for everyone. This action cannot be undone.`}
         confirm={
           <removal.Form method="post" action={deletePath} onSubmit={() => setConfirming(false)}>
             <Button type="submit" variant="destructive">
