@@ -423,3 +423,19 @@ test("a title as long as the form allows, or one unbroken word, wraps within its
     await page.request.post(`/library/${id}/delete`, { form: {} });
   }
 });
+
+test("the upload form's title, file field and button line up on one row on a wide screen", async ({ page }) => {
+  await signInAs(page.request, accounts.admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/library");
+  const boxes = await Promise.all(
+    [
+      page.getByLabel("Resource Title"),
+      page.getByLabel("PDF File"),
+      page.getByRole("button", { name: "Upload Resource" }),
+    ].map(async (control) => (await control.boundingBox())!),
+  );
+  const [title, file, button] = boxes.map(({ y, height }) => ({ top: Math.round(y), bottom: Math.round(y + height) }));
+  expect(file, "the file field against the title field").toEqual(title);
+  expect(button, "the button against the title field").toEqual(title);
+});

@@ -100,7 +100,8 @@ export function UploadResourceCard({ maxBytes }: { maxBytes: number }) {
             aria-invalid={errors.file ? true : undefined}
             aria-describedby={`${fileId}-hint${errors.file ? ` ${fileId}-error` : ""}`}
             disabled={busy}
-            className="cursor-pointer py-2 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-ink"
+            // Its Choose File button is taller than a line of text: py-1 keeps the field as tall as the title beside it.
+            className="cursor-pointer py-1 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-ink"
           />
           <p id={`${fileId}-hint`} className="text-xs text-muted">
             PDF, up to {formatBytes(maxBytes)}
