@@ -1082,6 +1082,24 @@ test("stored XSS: script, event-handler and javascript: payloads posted as conte
   await reader.close();
 });
 
+test("an article without a banner shows a designed backdrop on its card and as the featured insight, not a flat block", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Bannerless Insight");
+  const slug = await createArticle(page, { title, categories: ["Ecosystem & Partners"] });
+  /** What the picture box of the card or featured insight linking to the article paints, with no picture in it. */
+  const backdropOf = async (path: string) => {
+    await page.goto(path);
+    const card = page.locator("main article").filter({ has: page.locator(`a[href="/article/${slug}"]`) });
+    const pictureBox = card.locator(":scope > div").first();
+    await expect(pictureBox.locator("img")).toHaveCount(0);
+    return pictureBox.evaluate((box) => getComputedStyle(box).backgroundImage);
+  };
+  expect(await backdropOf("/all-articles"), "its card").toContain("gradient");
+  // The newest article of its category: that page's featured insight.
+  expect(await backdropOf("/category/ecosystem-partners"), "the featured insight").toContain("gradient");
+});
+
 test("an article as long as the form allows, with a 118-letter word, stays within the window everywhere it shows", async ({
   page,
 }) => {

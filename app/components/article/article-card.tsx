@@ -31,7 +31,7 @@ export function ArticleCard({
       className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow duration-150 hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong @2xl:flex-row"
       data-size={size}
     >
-      <div className="relative aspect-video overflow-hidden bg-navy @2xl:aspect-auto @2xl:min-h-64 @2xl:w-1/2 @2xl:shrink-0">
+      <div className="banner-slot relative aspect-video overflow-hidden @2xl:aspect-auto @2xl:min-h-64 @2xl:w-1/2 @2xl:shrink-0">
         {article.bannerUrl ? (
           <img
             {...responsiveImage(article.bannerUrl, "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw")}

@@ -10,7 +10,7 @@ export function FeaturedInsight({ article }: { article: ArticleSummary }) {
     <section aria-labelledby="featured-insight" className="mx-auto -mt-8 max-w-content px-4 sm:px-6 md:-mt-12">
       {/* Side by side only where half the width still gives the title a comfortable measure. */}
       <article className="group relative grid overflow-hidden rounded-card border border-line bg-white shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong lg:grid-cols-2">
-        <div className="aspect-video bg-navy lg:aspect-auto">
+        <div className="banner-slot aspect-video lg:aspect-auto">
           {article.bannerUrl ? (
             <img
               {...responsiveImage(article.bannerUrl, "(min-width: 1024px) 600px, 100vw")}
