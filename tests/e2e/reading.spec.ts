@@ -264,6 +264,18 @@ test.describe("article page", () => {
     await expect(cell).toHaveCSS("border-bottom-style", "solid");
   });
 
+  test("a section break in the article is a hairline in the colour of the page's other rules", async ({ page }) => {
+    await page.goto(`/article/${fixtureArticles.faqEdgeCases.slug}`);
+    const rule = page.locator(".article-body hr");
+    const hairline = await page
+      .getByRole("table")
+      .getByRole("cell")
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).borderBottomColor);
+    await expect(rule).toHaveCSS("border-top-color", hairline);
+    await expect(rule).toHaveCSS("border-top-width", "1px");
+  });
+
   test("without JavaScript every FAQ answer shows", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
