@@ -939,6 +939,50 @@ test("an image uploaded into the text keeps its place on the article page: its s
   await expect(image).toHaveAttribute("height", "750");
 });
 
+test("a portrait picture in an article fits on one screen, undistorted, in a box kept while it loads", async ({
+  page,
+  browser,
+}) => {
+  await openArticleForm(page, "/admin?tab=create");
+  const title = uniqueTitle("Portrait Picture");
+  await fillArticleForm(page, { title, content: "The whiteboard after the offsite." });
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Image" }).click();
+  await page.getByLabel("Description (alt text)").fill("The whiteboard");
+  const portrait = await sharp({
+    create: { width: 900, height: 1500, channels: 3, background: { r: 200, g: 120, b: 20 } },
+  })
+    .png()
+    .toBuffer();
+  await page.getByText("Upload image").locator("input[type=file]").setInputFiles({
+    name: "whiteboard.png",
+    mimeType: "image/png",
+    buffer: portrait,
+  });
+  await expect(page.getByText("Upload successful")).toBeVisible();
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+
+  const reader = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // First with the picture held back: the box it will fill.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await reader.route(/whiteboard/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await reader.goto(`/article/${slugOf(title)}`, { waitUntil: "domcontentloaded" });
+  const image = reader.locator(".article-body img");
+  const reserved = (await image.boundingBox())!;
+  release();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+  const loaded = (await image.boundingBox())!;
+  expect(loaded, "the box the picture filled").toEqual(reserved);
+  expect(loaded.height, "taller than 80% of the window").toBeLessThanOrEqual(900 * 0.8);
+  // Undistorted: drawn whole inside its box, at its own proportions.
+  await expect(image).toHaveCSS("object-fit", "contain");
+  await reader.close();
+});
+
 test("a banner uploaded or removed from the keyboard leaves focus on its picker", async ({ page }) => {
   await openArticleForm(page, "/admin?tab=create");
   const picker = page.getByLabel("Upload banner image");
