@@ -53,6 +53,18 @@ test("signed out, the header has no library link: the library asks visitors to s
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Library" })).toHaveCount(0);
 });
 
+test("on a phone the menu covers the screen edge to edge, with no sliver of the page beside it", async ({ page }) => {
+  for (const width of [360, 390, 430]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect({ left: box.x, width: box.width }, `at ${width} px`).toEqual({ left: 0, width });
+  }
+});
+
 test("the mobile menu lists the categories and closes on navigation", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
