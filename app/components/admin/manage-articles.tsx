@@ -11,6 +11,7 @@ import type { Page } from "~/db/values";
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryNames } from "~/site.config";
 import { formatDate, truncate } from "~/utils/format";
+import { formatCount } from "~/utils/format-count";
 import { quoted } from "~/utils/quoted";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-query";
 
@@ -37,7 +38,7 @@ export function ManageArticles({
       title="Articles"
       count={
         <Badge variant="muted" data-testid="article-total">
-          {articles.total}
+          {formatCount(articles.total)}
           {articles.capped ? "+" : ""}
           {/* The number alone says nothing to a screen reader that reaches it on its own. */}
           <span className="sr-only"> {articles.total === 1 ? "article" : "articles"}</span>
@@ -45,7 +46,7 @@ export function ManageArticles({
       }
       hasRows={articles.items.length > 0}
       empty={query ? `No articles match ${quoted(query)}.` : "No articles yet."}
-      found={`${articles.total}${articles.capped ? "+" : ""} ${articles.total === 1 ? "article" : "articles"}`}
+      found={`${formatCount(articles.total)}${articles.capped ? "+" : ""} ${articles.total === 1 ? "article" : "articles"}`}
       page={articles}
       tools={
         <Form method="get" role="search" className="flex w-full gap-2 sm:w-auto">

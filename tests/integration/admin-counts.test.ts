@@ -5,8 +5,9 @@ import { testDialect } from "../setup/test-database";
 
 const LEADS = 1_000;
 const SUBSCRIBERS = 1_234;
+const ARTICLES = 1_000;
 
-describe(`Lead Management's counts (${testDialect})`, () => {
+describe(`The admin's counts (${testDialect})`, () => {
   let app: HostileServer;
 
   beforeAll(async () => {
@@ -36,6 +37,24 @@ describe(`Lead Management's counts (${testDialect})`, () => {
       }));
       await db.insertInto("newsletter_subscribers").values(subscribers).execute();
     }
+    for (let start = 0; start < ARTICLES; start += 100) {
+      const articles = Array.from({ length: 100 }, (_, index) => ({
+        id: newId(),
+        slug: `counted-${start + index}`,
+        title: `Counted ${start + index}`,
+        summary: "One of many.",
+        content: "<p>One of many.</p>",
+        author: "Ada Lovelace",
+        banner_url: null,
+        og_image_url: null,
+        read_time: 1,
+        featured: 0,
+        published_at: created_at,
+        created_at,
+        updated_at: created_at,
+      }));
+      await db.insertInto("articles").values(articles).execute();
+    }
   }, 60_000);
 
   afterAll(async () => {
@@ -57,5 +76,19 @@ describe(`Lead Management's counts (${testDialect})`, () => {
 
     const newsletterTab = await pageText("/admin/leads?tab=newsletter");
     expect(newsletterTab).toMatch(/Newsletter Subscribers\s+1,234\s+subscribers/);
+  });
+
+  it("writes Manage Articles' total with separators, as the dashboard's overview does", async () => {
+    // The demo articles the server seeded at its start come on top of those added here.
+    const total = (
+      await app.database.db
+        .selectFrom("articles")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n;
+    const written = Number(total).toLocaleString("en-US");
+    expect(written).toContain(",");
+    const manageTab = await pageText("/admin?tab=manage");
+    expect(manageTab).toMatch(new RegExp(`Articles\\s+${written}\\s+articles`));
   });
 });
