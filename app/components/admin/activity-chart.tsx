@@ -1,9 +1,9 @@
 import type { DailyActivity } from "~/models/dashboard-stats.server";
 import { siteConfig } from "~/site.config";
+import { formatCount } from "~/utils/format-count";
 
 const WIDTH = 600;
 const HEIGHT = 140;
-const numberFormat = new Intl.NumberFormat(siteConfig.locale);
 const dayFormat = new Intl.DateTimeFormat(siteConfig.locale, { month: "short", day: "numeric", timeZone: "UTC" });
 
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
@@ -71,7 +71,7 @@ function DailyBars({ id, title, values }: { id: string; title: string; values: {
   const summary =
     total === 0
       ? "None yet."
-      : `${numberFormat.format(total)} in total; busiest ${formatDay(busiest.day)} with ${numberFormat.format(busiest.value)}.`;
+      : `${formatCount(total)} in total; busiest ${formatDay(busiest.day)} with ${formatCount(busiest.value)}.`;
   const labelledDays = [values[0], values[Math.floor((values.length - 1) / 2)], values.at(-1)].filter((entry) => entry);
   return (
     <figure aria-labelledby={`${id}-caption`} data-testid={id}>
@@ -82,7 +82,7 @@ function DailyBars({ id, title, values }: { id: string; title: string; values: {
       {/* Labels are HTML beside a stretched drawing, so they stay legible at every width. */}
       <div className="mt-2 flex gap-2 text-xs text-muted tabular-nums" aria-hidden>
         <div className="flex h-32 flex-col justify-between text-right">
-          <span>{numberFormat.format(max)}</span>
+          <span>{formatCount(max)}</span>
           <span>0</span>
         </div>
         <div className="min-w-0 flex-1">
@@ -115,7 +115,7 @@ function DailyBars({ id, title, values }: { id: string; title: string; values: {
                   height={height}
                   fill="currentColor"
                 >
-                  <title>{`${formatDay(entry.day)}: ${numberFormat.format(entry.value)}`}</title>
+                  <title>{`${formatDay(entry.day)}: ${formatCount(entry.value)}`}</title>
                 </rect>
               );
             })}

@@ -5,10 +5,9 @@ import type { DailyActivity, DashboardStats, TopArticle } from "~/models/dashboa
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { siteConfig } from "~/site.config";
 import { formatDate } from "~/utils/format";
+import { formatCount } from "~/utils/format-count";
 import { ActivityChart } from "./activity-chart";
 import { dashboardTabHref } from "./dashboard-tabs";
-
-const numberFormat = new Intl.NumberFormat(siteConfig.locale);
 
 export function DashboardOverview({
   stats,
@@ -46,7 +45,7 @@ export function DashboardOverview({
             >
               <p className="text-sm font-medium text-muted">{card.label}</p>
               <p className="mt-2 font-serif text-3xl font-semibold text-ink sm:text-4xl" data-testid="stat-value">
-                {numberFormat.format(card.value)}
+                {formatCount(card.value)}
               </p>
               <p className="mt-1 text-xs text-muted">{card.hint}</p>
             </li>
@@ -84,7 +83,7 @@ export function DashboardOverview({
                       {article.title}
                     </Link>
                     <p className="text-sm text-muted">
-                      {numberFormat.format(article.views)} {article.views === 1 ? "view" : "views"}
+                      {formatCount(article.views)} {article.views === 1 ? "view" : "views"}
                     </p>
                   </div>
                 </li>

@@ -13,7 +13,7 @@ import { Label } from "~/components/ui/label";
 import { getDb } from "~/db/client.server";
 import { AUDIT_ACTIONS, type AuditActionName } from "~/models/audit-action";
 import { listAuditEntries } from "~/models/audit-entry.server";
-import { siteConfig } from "~/site.config";
+import { formatCount } from "~/utils/format-count";
 import { pageFromSearchParams, redirectPastLastPage } from "~/utils/pagination";
 import { requireAdmin } from "~/utils/permissions.server";
 import { pageMeta, siteUrlFrom } from "~/utils/seo";
@@ -41,8 +41,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { entries, filter: { action: action ?? "", email } };
 }
 
-const numberFormat = new Intl.NumberFormat(siteConfig.locale);
-
 export default function AuditLogs({ loaderData: { entries, filter } }: Route.ComponentProps) {
   const filtered = Boolean(filter.action || filter.email);
   return (
@@ -60,7 +58,7 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
         className="mt-8"
         count={
           <Badge variant="muted" data-testid="entry-count">
-            {numberFormat.format(entries.total)} {entries.total === 1 ? "entry" : "entries"}
+            {formatCount(entries.total)} {entries.total === 1 ? "entry" : "entries"}
           </Badge>
         }
         tools={
@@ -97,7 +95,7 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
         }
         hasRows={entries.items.length > 0}
         empty={filtered ? "No entries match these filters." : "No activity recorded yet."}
-        found={`${numberFormat.format(entries.total)} ${entries.total === 1 ? "entry" : "entries"}`}
+        found={`${formatCount(entries.total)} ${entries.total === 1 ? "entry" : "entries"}`}
         page={entries}
       >
         <table className="admin-table max-md:admin-table-stacked">
