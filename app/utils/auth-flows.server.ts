@@ -183,6 +183,11 @@ async function offerPasswordByEmail(request: Request, clientIp: string | null, u
   const { internalAdapter, password } = await (await getAuth()).$context;
   await internalAdapter.updatePassword(userId, await password.hash(randomBytes(32).toString("base64url")));
   if (await limitExceeded("passwordResetEmail", email)) return;
+  await mailPasswordLink(request, clientIp, email);
+}
+
+/** Has the engine mail the address a link to choose its password, if it has an account (sendResetPassword). */
+async function mailPasswordLink(request: Request, clientIp: string | null, email: string) {
   await (
     await getAuth()
   ).api.requestPasswordReset({
@@ -231,12 +236,7 @@ export async function requestPasswordReset(
   const recipientLimit = await limitExceeded("passwordResetEmail", email.toLowerCase());
   if (recipientLimit) return tooManyAttempts(title, recipientLimit);
   try {
-    await (
-      await getAuth()
-    ).api.requestPasswordReset({
-      body: { email: email.toLowerCase(), redirectTo: RESET_PASSWORD_URL },
-      headers: authHeaders(request, clientIp),
-    });
+    await mailPasswordLink(request, clientIp, email.toLowerCase());
     return { ok: true, headers: new Headers() };
   } catch (error) {
     return await failure(title, error);
