@@ -6,6 +6,7 @@ import { testDialect } from "../setup/test-database";
 const LEADS = 1_000;
 const SUBSCRIBERS = 1_234;
 const ARTICLES = 1_000;
+const DOWNLOADS = 1_050;
 
 describe(`The admin's counts (${testDialect})`, () => {
   let app: HostileServer;
@@ -55,6 +56,28 @@ describe(`The admin's counts (${testDialect})`, () => {
       }));
       await db.insertInto("articles").values(articles).execute();
     }
+    const resource = newId();
+    await db
+      .insertInto("library_files")
+      .values({
+        id: resource,
+        title: "Board Pack",
+        object_key: "library/board-pack.pdf",
+        size_bytes: 1024,
+        uploaded_by: null,
+        uploaded_at: created_at,
+      })
+      .execute();
+    for (let start = 0; start < DOWNLOADS; start += 150) {
+      const downloads = Array.from({ length: 150 }, (_, index) => ({
+        id: newId(),
+        library_file_id: resource,
+        user_id: null,
+        email: `reader.${start + index}@example.com`,
+        downloaded_at: created_at,
+      }));
+      await db.insertInto("library_downloads").values(downloads).execute();
+    }
   }, 60_000);
 
   afterAll(async () => {
@@ -90,5 +113,9 @@ describe(`The admin's counts (${testDialect})`, () => {
     expect(written).toContain(",");
     const manageTab = await pageText("/admin?tab=manage");
     expect(manageTab).toMatch(new RegExp(`Articles\\s+${written}\\s+articles`));
+  });
+
+  it("writes a resource's download count with separators in the library", async () => {
+    expect(await pageText("/library")).toContain("1,050 downloads");
   });
 });

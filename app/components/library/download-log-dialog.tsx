@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useFetcher } from "react-router";
 import { LocalDateTime } from "~/components/local-date-time";
 import type { Page } from "~/db/values";
+import { formatCount } from "~/utils/format-count";
 
 /** `downloads` is null when the resource no longer exists. */
 export interface DownloadLogAnswer {
@@ -20,7 +21,7 @@ export function DownloadLogDialog({ fileId, title, count }: { fileId: string; ti
   return (
     <Dialog.Root onOpenChange={(open) => open && fetcher.load(`/library/${encodeURIComponent(fileId)}/downloads`)}>
       <Dialog.Trigger className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-ink-soft underline decoration-line decoration-2 underline-offset-4 hover:text-ink hover:decoration-accent">
-        {count === 1 ? "1 download" : `${count} downloads`}
+        {count === 1 ? "1 download" : `${formatCount(count)} downloads`}
         <span className="sr-only">: who downloaded {title}</span>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -59,7 +60,7 @@ export function DownloadLogDialog({ fileId, title, count }: { fileId: string; ti
                 </ul>
                 {log.total > log.items.length ? (
                   <p className="mt-3 text-sm text-muted">
-                    The {log.items.length} most recent of {log.total} downloads.
+                    The {log.items.length} most recent of {formatCount(log.total)} downloads.
                   </p>
                 ) : null}
               </>
