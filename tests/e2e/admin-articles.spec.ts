@@ -773,6 +773,10 @@ test("the form's rules: read time bounds, slug format, a taken slug, and a categ
   await readTime.fill("61");
   await submit.click();
   await expect(page.getByText("Read time must be at most 60 minutes")).toBeVisible();
+  // The field says so too, not only the message below it: a red border, read out as invalid.
+  const invalidRed = "rgb(185, 28, 28)";
+  await expect(readTime).toHaveAttribute("aria-invalid", "true");
+  await expect(readTime).toHaveCSS("border-top-color", invalidRed);
   await readTime.fill("0");
   await submit.click();
   await expect(page.getByText("Read time must be at least 1 minute")).toBeVisible();
@@ -785,6 +789,11 @@ test("the form's rules: read time bounds, slug format, a taken slug, and a categ
   await slug.fill("Not A Slug!");
   await submit.click();
   await expect(page.getByText("Use lower-case letters, digits and single hyphens only")).toBeVisible();
+  await expect(readTime).not.toHaveAttribute("aria-invalid", "true");
+  await expect(readTime).not.toHaveCSS("border-top-color", invalidRed);
+  // The slug's border is its box's, which holds the '/article/' prefix.
+  await expect(slug).toHaveAttribute("aria-invalid", "true");
+  await expect(slug.locator("..")).toHaveCSS("border-top-color", invalidRed);
 
   // A title with nothing a slug can be made of asks for one.
   const titleField = page.getByLabel("Title", { exact: true });

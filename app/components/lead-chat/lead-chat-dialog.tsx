@@ -239,7 +239,7 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
                     aria-disabled={phase !== "asking" || undefined}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
-                    className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-accent-strong read-only:bg-slate-50"
+                    className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-accent-strong aria-invalid:border-destructive read-only:bg-slate-50"
                   />
                   <button
                     type="submit"

@@ -254,7 +254,7 @@ function ArticleFormFields({
 
         <div>
           <Label htmlFor={fields.slug.id}>Slug</Label>
-          <div className="mt-1.5 flex items-center rounded-md border border-slate-300 bg-white focus-within:border-accent-strong has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-strong">
+          <div className="mt-1.5 flex items-center rounded-md border border-slate-300 bg-white focus-within:border-accent-strong has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-accent-strong has-[input[aria-invalid=true]]:border-destructive">
             <span className="pl-3.5 text-sm text-muted" aria-hidden>
               /article/
             </span>
@@ -289,7 +289,7 @@ function ArticleFormFields({
             {...getTextareaProps(fields.summary)}
             rows={3}
             maxLength={ARTICLE_LIMITS.summary}
-            className="mt-1.5 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base"
+            className="mt-1.5 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base aria-invalid:border-destructive"
           />
           <p className="mt-1 text-right text-xs text-muted" aria-live="polite">
             {String(value.summary ?? "").length} / {ARTICLE_LIMITS.summary}

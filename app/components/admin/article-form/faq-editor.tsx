@@ -106,7 +106,7 @@ export function FaqEditor({
                     {...getTextareaProps(answer)}
                     rows={3}
                     maxLength={ARTICLE_LIMITS.faqAnswer}
-                    className="mt-1.5 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base"
+                    className="mt-1.5 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 text-base aria-invalid:border-destructive"
                   />
                   <FieldError id={answer.errorId} errors={answer.errors} />
                 </div>
