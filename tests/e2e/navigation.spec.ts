@@ -126,6 +126,25 @@ test("the footer has the quick links, a newsletter input and the 2024 copyright"
   await expect(footer.getByText(/© 2024 /)).toBeVisible();
 });
 
+test("the footer keeps room below its links for the floating buttons only on pages that show them", async ({
+  page,
+}) => {
+  /** Space between the footer's last link and the bottom of the page. */
+  const roomBelowLinks = async () => {
+    const terms = (await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).boundingBox())!;
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    return pageHeight - (terms.y + (await page.evaluate(() => window.scrollY)) + terms.height);
+  };
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Hire a CTO" })).toBeVisible();
+  expect(await roomBelowLinks()).toBeGreaterThan(80);
+
+  await signInAs(page.request, accounts.admin);
+  await page.goto("/admin");
+  await expect(page.getByRole("button", { name: "Hire a CTO" })).toHaveCount(0);
+  expect(await roomBelowLinks()).toBeLessThan(40);
+});
+
 test("after a link to another page, the keyboard starts at that page's heading, not where the link was", async ({
   page,
 }) => {

@@ -1,9 +1,13 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { siteConfig } from "~/site.config";
+import { isAdminPage } from "~/utils/admin-area";
+import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
+  // Admin pages have no floating buttons (FloatingLeadButtons), so nothing to keep the room for.
+  const roomForFloatingButtons = !isAdminPage(useLocation().pathname);
   return (
     <footer className="bg-navy text-slate-300">
       {/* Two columns up to large screens, so no label wraps and the newsletter field keeps its width. */}
@@ -54,7 +58,12 @@ export function SiteFooter() {
       </div>
       {/* Room below the last links, so the floating 'Hire a CTO' buttons never sit on top of them. */}
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-content flex-col gap-2 px-4 pt-6 pb-24 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div
+          className={cn(
+            "mx-auto flex max-w-content flex-col gap-2 px-4 pt-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6",
+            roomForFloatingButtons ? "pb-24" : "pb-6",
+          )}
+        >
           <p>
             © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
           </p>
