@@ -7,6 +7,7 @@ import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
 import { LocalDate } from "~/components/local-date-time";
 import { cn } from "~/utils/cn";
+import { mailtoHref } from "~/utils/mail-link";
 import { telHref } from "~/utils/phone-link";
 import { useHydrated } from "~/utils/use-hydrated";
 import { LEAD_STATUSES } from "~/validation/lead";
@@ -96,7 +97,7 @@ export function LeadRow({
       </td>
       <td data-label="Email">
         <a
-          href={`mailto:${lead.email}`}
+          href={mailtoHref(lead.email)}
           // Screen readers build the name from the laid-out text, with a space at each line break of the address.
           aria-label={lead.email}
           className={cn(
