@@ -50,6 +50,8 @@ export const leadToasts = {
   deleted: { type: "success", title: "Lead deleted" },
   deleteFailed: { type: "error", title: "Error deleting lead", description: "Failed to delete lead" },
   exported: { type: "success", title: "Export complete" },
+  /** The spec gives an export only its success: its failure says what failed, in the same words (0006). */
+  exportFailed: { type: "error", title: "Export failed", description: "Please try again later." },
   /** Removing a newsletter subscriber is ours (the spec has no such action): texts in the spec's manner (0006). */
   subscriberDeleted: { type: "success", title: "Subscriber deleted" },
   subscriberDeleteFailed: {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Download, Page } from "@playwright/test";
+import type { Download, Page, Route } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "../../app/utils/lead-exports";
 import { queryTestDatabase } from "../e2e-server-state";
@@ -790,6 +790,29 @@ test.describe("Lead Management", () => {
       expect.arrayContaining(["Exported Leads", "Exported Newsletter"]),
     );
   });
+
+  // The server's own failure, and the answer lost on the way.
+  const exportFailures: Record<string, (route: Route) => Promise<void>> = {
+    "the server's failure": (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Export failed" }),
+    "a dropped connection": (route) => route.abort("connectionreset"),
+  };
+  for (const [failure, fail] of Object.entries(exportFailures)) {
+    test(`an export ended by ${failure} says the export failed, not the lead form's failure`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await openLeads(page, "/admin/leads");
+      await page.route((url) => url.pathname === LEADS_EXPORT_PATH, fail);
+      await page.getByRole("link", { name: "Export Leads CSV" }).click();
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Export failed" })).toContainText(
+        "Please try again later.",
+      );
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Something went wrong" })).toHaveCount(0);
+      // The browser logs the failed request itself: that error is the one this test asked for.
+      const others = consoleErrors.filter((text) => !/ERR_CONNECTION_RESET|status of 500/.test(text));
+      consoleErrors.splice(0, consoleErrors.length, ...others);
+    });
+  }
 
   test("an export asked for after the session ended leads through sign-in to the file, never to a page saved as CSV", async ({
     page,

@@ -45,7 +45,7 @@ export function CsvExportButton({ href: plainHref, label }: { href: string; labe
       window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
       showToastMessage(leadToasts.exported);
     } catch {
-      showToastMessage(leadToasts.failed);
+      showToastMessage(leadToasts.exportFailed);
     } finally {
       setBusy(false);
     }
