@@ -1,6 +1,7 @@
 import { test as plainTest, type Page } from "@playwright/test";
 import { queryTestDatabase } from "../e2e-server-state";
 import { pdfBytes } from "../setup/pdf";
+import { mailtoHref } from "../../app/utils/mail-link";
 import { accounts, expect, signInAs, submitLeads, test } from "../playwright-utils";
 
 /**
@@ -137,7 +138,9 @@ test.describe("stored XSS", () => {
     const name = `${lead.firstName} ${lead.lastName}`;
     const row = page.getByRole("row").filter({ hasText: lead.company });
     await expect(row.getByText(name, { exact: true }).first()).toBeVisible();
-    await expect(row.getByRole("link", { name: lead.email })).toHaveAttribute("href", `mailto:${lead.email}`);
+    // The address is the link's text as typed, and its href percent-encoded, quotes and brackets included.
+    await expect(row.getByRole("link", { name: lead.email })).toHaveAttribute("href", mailtoHref(lead.email));
+    expect(mailtoHref(lead.email)).not.toMatch(/["<>]/);
     await row.getByText(/Read 1 article first/).click();
     const step = row.getByRole("link", { name: payloads.svg });
     await expect(step).toBeVisible();
