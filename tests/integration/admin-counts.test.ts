@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "~/db/values";
-import { startHostileServer, type HostileServer } from "../setup/hostile-input";
+import { adminPageText, startHostileServer, type HostileServer } from "../setup/hostile-input";
 import { testDialect } from "../setup/test-database";
 
 const LEADS = 1_000;
@@ -84,12 +84,7 @@ describe(`The admin's counts (${testDialect})`, () => {
     await app?.stop();
   });
 
-  /** The page's text as a reader gets it: no tags, none of React's markers between adjacent texts. */
-  async function pageText(path: string): Promise<string> {
-    const response = await fetch(app.server.base + path, { headers: { cookie: app.adminCookie } });
-    expect(response.status, path).toBe(200);
-    return (await response.text()).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
-  }
+  const pageText = (path: string) => adminPageText(app, path);
 
   it("writes thousands with separators, as the dashboard and the audit log do", async () => {
     const leadsTab = await pageText("/admin/leads");

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHostileServer, type HostileServer } from "../setup/hostile-input";
+import { adminPageText, startHostileServer, type HostileServer } from "../setup/hostile-input";
 import { testDialect } from "../setup/test-database";
 
 describe(`Lead Management when a list cannot be read (${testDialect})`, () => {
@@ -17,16 +17,7 @@ describe(`Lead Management when a list cannot be read (${testDialect})`, () => {
     await app?.stop();
   });
 
-  /** The page's text as a reader gets it: no tags, none of React's markers between adjacent texts. */
-  async function pageText(path: string): Promise<string> {
-    const response = await fetch(app.server.base + path, { headers: { cookie: app.adminCookie } });
-    expect(response.status, path).toBe(200);
-    const html = await response.text();
-    return html
-      .slice(0, html.indexOf("window.__reactRouterContext"))
-      .replace(/<!-- -->/g, "")
-      .replace(/<[^>]+>/g, " ");
-  }
+  const pageText = (path: string) => adminPageText(app, path);
 
   it("says the list failed to load, never that there is nothing in it", async () => {
     const leads = await pageText("/admin/leads");

@@ -201,6 +201,18 @@ export async function startHostileServer(env: Record<string, string> = {}): Prom
 }
 
 /** Fails with the server's log when an answer is a 5xx: the one thing no input may cause. */
+/**
+ * A page's text as the signed-in admin reads it: no tags, none of React's markers between adjacent texts, and not the
+ * data sent along for hydration, which could hold a text the page does not show.
+ */
+export async function adminPageText(app: HostileServer, path: string): Promise<string> {
+  const response = await fetch(app.server.base + path, { headers: { cookie: app.adminCookie } });
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  const hydrationData = html.indexOf("window.__reactRouterContext");
+  return (hydrationData === -1 ? html : html.slice(0, hydrationData)).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
+}
+
 export function expectNoServerError(response: Response, server: AppServer, input: unknown): void {
   if (response.status >= 500) {
     throw new Error(`${response.status} for ${JSON.stringify(input)}\n${server.output().slice(-4000)}`);
