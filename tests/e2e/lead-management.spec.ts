@@ -239,6 +239,27 @@ test.describe("Lead Management", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lead Management");
   });
 
+  test("a search on Lead Management says 'Loading leads...' once, in the list, not again in the page's loading pill", async ({
+    page,
+  }) => {
+    await openLeads(page, "/admin/leads");
+    let release = () => {};
+    await page.route(/\/admin\/leads\.data/, async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await page.getByRole("main").getByRole("searchbox", { name: "Search", exact: true }).fill(marker());
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    const loading = page.getByRole("status").filter({ hasText: "Loading leads..." });
+    await expect(loading.first()).toBeVisible();
+    // The page's pill appears 150 ms into a navigation; wait past that before counting.
+    await page.waitForTimeout(400);
+    await expect(loading).toHaveCount(1);
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: "Loading leads..." })).toBeVisible();
+    release();
+    await expect(loading).toHaveCount(0);
+  });
+
   test("lists, searches, edits, changes the status of and deletes leads", async ({ page }) => {
     const tag = marker();
     const ada = {

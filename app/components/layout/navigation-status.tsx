@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 
 const SHOW_AFTER_MS = 150;
 
@@ -15,7 +15,10 @@ export function loadingMessage(pathname: string): string {
 /** A slim progress bar and message while the client waits for the next page's data. */
 export function NavigationStatus() {
   const navigation = useNavigation();
-  const pathname = navigation.state === "loading" ? navigation.location.pathname : null;
+  const { pathname: current } = useLocation();
+  const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  // Lead Management's lists say "Loading leads..." themselves while they are read again.
+  const pathname = target === "/admin/leads" && current === target ? null : target;
   const [shownFor, setShownFor] = useState<string | null>(null);
 
   useEffect(() => {
