@@ -8,13 +8,18 @@ export async function recordPageView(db: Db, articleId: string, now = new Date()
   await recordPageViews(db, new Map([[articleId, 1]]), now);
 }
 
-/** Adds a batch of view counts (article id to views) to today's rows; views of deleted articles are dropped. */
+/**
+ * Adds a batch of view counts (article id to views) to today's rows; views of deleted articles are dropped. Rows
+ * are written in id order: two instances' batches that locked the same rows in different orders would deadlock on
+ * PostgreSQL, and one batch would be lost.
+ */
 export async function recordPageViews(db: Db, views: Map<string, number>, now = new Date()): Promise<void> {
   if (views.size === 0) return;
   const existing = await db
     .selectFrom("articles")
     .select("id")
     .where("id", "in", [...views.keys()])
+    .orderBy("id")
     .execute();
   if (existing.length === 0) return;
   const day = utcDay(now);
