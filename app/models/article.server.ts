@@ -107,9 +107,36 @@ export class ArticleChangedError extends Error {
   }
 }
 
+/** The article as `input` would store it, in the terms of `stored`: the fields a save writes. */
+function savedFields(input: ArticleInput, stored: Article) {
+  return {
+    slug: input.slug,
+    title: input.title,
+    summary: input.summary,
+    content: sanitizeArticleHtml(input.content),
+    author: input.author,
+    categories: [...new Set(input.categories)],
+    tags: [...new Set(input.tags)],
+    faqs: input.faqs.map(({ question, answer }) => ({ question, answer })),
+    bannerUrl: input.bannerUrl ?? null,
+    ogImageUrl: input.ogImageUrl ?? null,
+    readTime: input.readTime ?? 5,
+    featured: Boolean(input.featured),
+    publishedAt: input.publishedAt ? toUtcIso(input.publishedAt) : stored.publishedAt,
+  };
+}
+
+function savesNothingNew(stored: Article, input: ArticleInput): boolean {
+  const after = savedFields(input, stored);
+  const before = Object.fromEntries(Object.keys(after).map((field) => [field, stored[field as keyof Article]]));
+  return JSON.stringify(before) === JSON.stringify(after);
+}
+
 /**
  * Saves the article; a changed slug leaves the old one behind as a redirect to the new one. With `editedVersion`
- * (the `updatedAt` the edit began from) it refuses, with ArticleChangedError, to save over a newer version.
+ * (the `updatedAt` the edit began from) it refuses, with ArticleChangedError, to save over a newer version. A save
+ * that changes nothing writes nothing: the article keeps its modified time (feeds, sitemap, the date readers see)
+ * and cached pages stay.
  */
 export async function updateArticle(
   db: Db,
@@ -118,7 +145,7 @@ export async function updateArticle(
   now = new Date(),
   editedVersion?: string,
 ): Promise<Article> {
-  await inTransaction(db, async (trx) => {
+  const changed = await inTransaction(db, async (trx) => {
     // A concurrent save of the same article waits for this one here, and then reads the version it saved.
     const before = await lockedForUpdate(
       trx,
@@ -127,6 +154,8 @@ export async function updateArticle(
     if (editedVersion !== undefined && before && toIsoString(before.updated_at) !== editedVersion) {
       throw new ArticleChangedError();
     }
+    const stored = before && (await loadArticle(trx, "id", id));
+    if (stored && savesNothingNew(stored, input)) return false;
     await trx
       .updateTable("articles")
       .set({
@@ -149,8 +178,9 @@ export async function updateArticle(
     await writeLists(trx, id, input);
     await indexArticle(trx, id, before?.published_at);
     await bumpContentVersion(trx);
+    return true;
   });
-  contentChanged();
+  if (changed) contentChanged();
   return requireArticleById(db, id);
 }
 

@@ -655,6 +655,48 @@ test("a post elsewhere on the edit page, the footer's newsletter form, leaves th
   expect(await storedSummary()).toBe("Their summary, saved while I typed.");
 });
 
+test("a save with nothing changed is confirmed but leaves the article's modified time and cached pages alone", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Saved Unchanged");
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title, content: "Unchanged text with " });
+  const editor = page.getByRole("textbox", { name: "Content" });
+  await editor.press("ControlOrMeta+b");
+  await editor.pressSequentially("bold words");
+  const newTag = page.getByLabel("New tag");
+  await newTag.fill("Platform");
+  await newTag.press("Enter");
+  await page.getByLabel("Question", { exact: true }).fill("Does saving twice change it?");
+  await page.getByLabel("Answer", { exact: true }).fill("Only if something was edited.");
+  await page.getByRole("button", { name: "Create Article" }).click();
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  const slug = slugOf(title);
+  const stored = async () => ({
+    article: await queryTestDatabase(`SELECT updated_at, content FROM articles WHERE slug = '${slug}'`),
+    contentVersion: await queryTestDatabase("SELECT version FROM content_version"),
+  });
+  const audited = () =>
+    queryTestDatabase<{ target: string }>(
+      `SELECT target FROM audit_entries WHERE action = 'Updated Article' AND target LIKE '${slug}:%' ORDER BY created_at`,
+    );
+  const created = await stored();
+
+  await openArticleForm(page, `/admin/articles/edit/${slug}`);
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(page.getByText("Article updated successfully!")).toBeVisible();
+  expect(await stored()).toEqual(created);
+  expect(await audited()).toEqual([{ target: `${slug}: nothing changed` }]);
+
+  // A real change still moves both, and the next save from the same page carries the version it made.
+  await page.getByLabel("Summary", { exact: true }).fill("A summary edited after the unchanged save.");
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect.poll(async () => (await audited()).length).toBe(2);
+  const edited = await stored();
+  expect(edited.article).not.toEqual(created.article);
+  expect(edited.contentVersion).not.toEqual(created.contentVersion);
+});
+
 test("a save after another admin renamed or deleted the article stays on the form and says what happened", async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import {
   listPublishedArticles,
   updateArticle,
 } from "~/models/article.server";
+import { readContentVersion } from "~/models/content-version.server";
 import { createArticleInput } from "../setup/factories";
 import { testDialect, useTestDatabase } from "../setup/test-database";
 
@@ -314,6 +315,31 @@ describe(`article model (${dialect})`, () => {
       );
       expect(updated).toMatchObject({ categories: [], tags: [], faqs: [] });
       expect(await childRowCounts(original.id)).toEqual({ categories: 0, tags: 0, faqs: 0 });
+    });
+
+    it("changes nothing, not even updatedAt or the content version, when the save repeats what is stored", async () => {
+      const input = createArticleInput({
+        content: '<p onclick="alert(1)">Kept <strong>as is</strong></p>',
+        categories: ["cloud-infrastructure", "cto-reflections", "cloud-infrastructure"],
+        tags: ["Two", "One", "Two"],
+        bannerUrl: "/images/banners/cloud-infrastructure.svg",
+      });
+      const original = await createArticle(testDb.db, input, NOW);
+      const versionBefore = await readContentVersion(testDb.db);
+      const later = new Date(NOW.getTime() + 60_000);
+
+      const { publishedAt: _kept, ...withoutDate } = input;
+      for (const again of [input, withoutDate, { ...input, bannerUrl: original.bannerUrl, ogImageUrl: undefined }]) {
+        expect(await updateArticle(testDb.db, original.id, again, later, original.updatedAt)).toEqual(original);
+      }
+      expect(await readContentVersion(testDb.db)).toBe(versionBefore);
+
+      for (const change of [{ tags: ["One", "Two"] }, { featured: true }, { content: "<p>Kept <em>as is</em></p>" }]) {
+        const current = (await getArticleById(testDb.db, original.id))!;
+        const saved = await updateArticle(testDb.db, original.id, { ...input, ...change }, later, current.updatedAt);
+        expect(saved.updatedAt).toBe(later.toISOString());
+      }
+      expect(await readContentVersion(testDb.db)).toBe(versionBefore + 3);
     });
 
     it("rejects renaming to another article's slug and keeps both articles intact", async () => {

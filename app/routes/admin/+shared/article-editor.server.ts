@@ -125,8 +125,9 @@ export async function saveArticle({
       );
       return saved;
     });
-    // Again after the commit: a page rendered from the data before it must not stay cached.
-    contentChanged();
+    // Again after the commit: a page rendered from the data before it must not stay cached. A save that changed
+    // nothing kept the article's version (updatedAt), and every cached page is still right.
+    if (!existing || article.updatedAt !== existing.updatedAt) contentChanged();
     return {
       ok: true as const,
       status: 200,
