@@ -107,6 +107,14 @@ export class ArticleChangedError extends Error {
   }
 }
 
+/** The article was deleted after this edit began: there is nothing left to save it over. */
+export class ArticleDeletedError extends Error {
+  constructor() {
+    super("the article was deleted by someone else after this edit began");
+    this.name = "ArticleDeletedError";
+  }
+}
+
 /** The article as `input` would store it, in the terms of `stored`: the fields a save writes. */
 function savedFields(input: ArticleInput, stored: Article) {
   return {
@@ -134,7 +142,8 @@ function savesNothingNew(stored: Article, input: ArticleInput): boolean {
 
 /**
  * Saves the article; a changed slug leaves the old one behind as a redirect to the new one. With `editedVersion`
- * (the `updatedAt` the edit began from) it refuses, with ArticleChangedError, to save over a newer version. A save
+ * (the `updatedAt` the edit began from) it refuses, with ArticleChangedError, to save over a newer version; an
+ * article deleted meanwhile is refused with ArticleDeletedError. A save
  * that changes nothing writes nothing: the article keeps its modified time (feeds, sitemap, the date readers see)
  * and cached pages stay.
  */
@@ -151,10 +160,11 @@ export async function updateArticle(
       trx,
       trx.selectFrom("articles").select(["slug", "published_at", "updated_at"]).where("id", "=", id),
     ).executeTakeFirst();
-    if (editedVersion !== undefined && before && toIsoString(before.updated_at) !== editedVersion) {
+    if (!before) throw new ArticleDeletedError();
+    if (editedVersion !== undefined && toIsoString(before.updated_at) !== editedVersion) {
       throw new ArticleChangedError();
     }
-    const stored = before && (await loadArticle(trx, "id", id));
+    const stored = await loadArticle(trx, "id", id);
     if (stored && savesNothingNew(stored, input)) return false;
     await trx
       .updateTable("articles")
@@ -174,9 +184,9 @@ export async function updateArticle(
       })
       .where("id", "=", id)
       .execute();
-    if (before && before.slug !== input.slug) await redirectOldSlug(trx, id, before.slug, input.slug, now);
+    if (before.slug !== input.slug) await redirectOldSlug(trx, id, before.slug, input.slug, now);
     await writeLists(trx, id, input);
-    await indexArticle(trx, id, before?.published_at);
+    await indexArticle(trx, id, before.published_at);
     await bumpContentVersion(trx);
     return true;
   });

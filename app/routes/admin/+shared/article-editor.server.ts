@@ -7,6 +7,7 @@ import { AuditAction } from "~/models/audit-action";
 import { recordAuditEntry } from "~/models/audit-entry.server";
 import {
   ArticleChangedError,
+  ArticleDeletedError,
   createArticle,
   deleteArticle,
   getArticleById,
@@ -147,6 +148,8 @@ export async function saveArticle({
         toast: articleToasts.changedElsewhere,
       };
     }
+    // Deleted by another admin after this request found the article: said as when the delete came first.
+    if (error instanceof ArticleDeletedError) return articleDeletedOutcome(formData);
     logger.error({ err: error, articleId: existing?.id }, "article could not be saved");
     return {
       ok: false as const,
