@@ -13,6 +13,7 @@ import { cachedPageLookup, PageCache, pageCacheMiddleware, privateUnlessSaidOthe
 import {
   closeConnectionsWithUnreadBodies,
   limitRequestBodies,
+  redirectDotSegments,
   refuseCrossSiteWrites,
   refuseMalformedHosts,
   refuseNulInUrls,
@@ -34,7 +35,7 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: healthy ? "ok" : "unavailable" });
 });
 
-app.use(refuseTrace, refuseNulInUrls, refuseMalformedHosts, closeConnectionsWithUnreadBodies);
+app.use(refuseTrace, refuseNulInUrls, refuseMalformedHosts, redirectDotSegments, closeConnectionsWithUnreadBodies);
 // Before every handler, those of the HTTP process included: a cross-site write hears only that it is refused.
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);

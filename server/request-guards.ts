@@ -51,6 +51,23 @@ export const refuseNulInUrls: RequestHandler = (req, res, next) => {
   res.status(400).type("text/plain").send("The address contains a NUL character (%00), which no page accepts.");
 };
 
+/** A whole path segment that is `.` or `..`, written out or percent-encoded (`%2e`, `%2E`, `.%2e`). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+
+/**
+ * Browsers resolve dot segments before they send an address (`/article/%2e%2e` asks for `/`). A client that sends
+ * them as they are was answered with the page they resolve to, at an address of its own (a duplicate of the home
+ * page for crawlers, an entry of its own in the page cache); it is sent where a browser would have gone instead.
+ */
+export const redirectDotSegments: RequestHandler = (req, res, next) => {
+  const queryAt = req.originalUrl.indexOf("?");
+  if (!DOT_SEGMENT.test(queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt))) return next();
+  const resolved = new URL(req.originalUrl, "http://resolved.invalid");
+  // One slash: `/%2e%2e//evil.example` resolves to `//evil.example`, which a Location header reads as another site.
+  const path = resolved.pathname.replace(/^\/+/, "/");
+  res.redirect(SAFE_METHODS.has(req.method) ? 301 : 308, path + resolved.search);
+};
+
 /**
  * React Router and the session lookup build each request's URL from its Host header (X-Forwarded-Host behind a
  * trusted proxy). A host no URL can hold ("a b", "[::1", a port past 65535), or none at all, would throw there: a

@@ -321,6 +321,41 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
     }
   });
 
+  it("addresses with dot segments, sent unresolved by a script: a 301 to where a browser resolves them, never a page", async () => {
+    const { port } = new URL(hostile.server.base);
+    // fetch resolves dot segments before sending, as browsers do; node:http sends the path as given.
+    const rawGet = (path: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const request = httpGet({ host: "127.0.0.1", port, path }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+        });
+        request.on("error", reject);
+      });
+    const resolved = {
+      "/article/%2e%2e": "/",
+      "/article/%2E%2E?utm_source=feed": "/?utm_source=feed",
+      "/article/..": "/",
+      "/article/.%2e/": "/",
+      "/category/%2e%2e": "/",
+      "/category/cloud-infrastructure/%2e%2e/%2e%2e/all-articles": "/all-articles",
+      "/article/%2e": "/article/",
+      "/%2e%2e": "/",
+      "/library/%2e%2e": "/",
+      // Resolved to a path that starts with two slashes, it would be another site's address (protocol-relative).
+      "/%2e%2e//evil.example/x": "/evil.example/x",
+      "/a/%2e%2e/\\evil.example": "/evil.example",
+    };
+    for (const [path, location] of Object.entries(resolved)) {
+      // Twice: the second must not be a page the cache kept from the first.
+      for (const attempt of [1, 2])
+        expect(await rawGet(path), `${path} #${attempt}`).toEqual({ status: 301, location });
+    }
+    // Dots inside a segment are a slug like any other.
+    expect((await rawGet("/article/%2e%2e-and-more")).status).toBe(404);
+    expect((await rawGet("/article/a%2fb%2f%2e%2e")).status).toBe(404);
+  });
+
   it("field names asking for huge lists: a short 400 that says so, and the server still answering", async () => {
     const manyLists = Array.from({ length: 30 }, (_, index): [string, string] => [`field${index}[999]`, "a"]);
     const bombs: [string, [string, string][]][] = [
