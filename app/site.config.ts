@@ -30,8 +30,9 @@ export const siteConfig = {
     "Strategic technology-leadership insights for CTOs and technology executives: architecture, teams, AI, delivery, cloud, security and the craft of leading technology.",
   locale: "en-US",
   /**
-   * The publication's time zone (IANA): publish dates are its days, a future one going live at its midnight, and
-   * article dates are shown as its days.
+   * The publication's time zone (IANA): publish dates are its days, a future one going live at its midnight,
+   * article dates are shown as its days, and the dashboard counts views and leads by its days. Views already counted
+   * keep the day they were counted under when it changes.
    */
   timeZone: "UTC",
   copyrightYear: 2024,

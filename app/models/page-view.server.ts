@@ -1,19 +1,21 @@
 import type { Db } from "~/db/schema";
-
-function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+import { dayIn } from "~/utils/publication-day";
 
 export async function recordPageView(db: Db, articleId: string, now = new Date()): Promise<void> {
   await recordPageViews(db, new Map([[articleId, 1]]), now);
 }
 
 /**
- * Adds a batch of view counts (article id to views) to today's rows; views of deleted articles are dropped. Rows
- * are written in id order: two instances' batches that locked the same rows in different orders would deadlock on
- * PostgreSQL, and one batch would be lost.
+ * Adds a batch of view counts (article id to views) to today's rows, today in the site's time zone (the dashboard's
+ * days); views of deleted articles are dropped. Rows are written in id order: two instances' batches that locked the
+ * same rows in different orders would deadlock on PostgreSQL, and one batch would be lost.
  */
-export async function recordPageViews(db: Db, views: Map<string, number>, now = new Date()): Promise<void> {
+export async function recordPageViews(
+  db: Db,
+  views: Map<string, number>,
+  now = new Date(),
+  timeZone?: string,
+): Promise<void> {
   if (views.size === 0) return;
   const existing = await db
     .selectFrom("articles")
@@ -22,7 +24,7 @@ export async function recordPageViews(db: Db, views: Map<string, number>, now = 
     .orderBy("id")
     .execute();
   if (existing.length === 0) return;
-  const day = utcDay(now);
+  const day = dayIn(now, timeZone);
   await db
     .insertInto("page_views")
     .values(existing.map(({ id }) => ({ article_id: id, day, views: views.get(id) ?? 0 })))

@@ -121,6 +121,46 @@ describe(`dashboard figures (${testDialect})`, () => {
     expect(activity.reduce((sum, entry) => sum + entry.leads, 0)).toBe(3);
   });
 
+  it("count days in the site's time zone when it is not UTC, to the quarter hour", async () => {
+    await testDb.db.deleteFrom("leads").execute();
+    const article = await createArticle(
+      testDb.db,
+      createArticleInput({ publishedAt: "2025-01-01T00:00:00.000Z" }),
+      NOW,
+    );
+    // Kolkata is UTC+05:30: 18:29 UTC is 23:59 on June 30 there, 18:30 UTC is midnight of July 1.
+    const timeZone = "Asia/Kolkata";
+    const at = (instant: string) => new Date(instant);
+    await recordPageViews(testDb.db, new Map([[article.id, 4]]), at("2025-06-30T18:29:00.000Z"), timeZone);
+    await recordPageViews(testDb.db, new Map([[article.id, 7]]), at("2025-06-30T18:30:00.000Z"), timeZone);
+    await createLead(testDb.db, createLeadInput(), at("2025-06-30T18:29:59.999Z"));
+    await createLead(testDb.db, createLeadInput(), at("2025-06-30T18:30:00.000Z"));
+    await createLead(testDb.db, createLeadInput(), at("2025-07-01T12:00:00.000Z"));
+    // Before the first day of the window there (June 2 from 00:00, May 31 18:30 UTC), and just inside it.
+    await createLead(testDb.db, createLeadInput(), at("2025-06-01T18:29:00.000Z"));
+    await createLead(testDb.db, createLeadInput(), at("2025-06-01T18:30:00.000Z"));
+
+    // 12:00 UTC on July 1 is 17:30 on July 1 in Kolkata.
+    const activity = await getDailyActivity(testDb.db, { days: 30, now: NOW, timeZone });
+    expect(activity[0]).toEqual({ day: "2025-06-02", views: 0, leads: 1 });
+    expect(activity.slice(-2)).toEqual([
+      { day: "2025-06-30", views: 4, leads: 1 },
+      { day: "2025-07-01", views: 7, leads: 2 },
+    ]);
+    expect(await listTopArticles(testDb.db, { days: 1, now: NOW, timeZone })).toEqual([
+      { id: article.id, slug: article.slug, title: article.title, views: 7 },
+    ]);
+
+    // Late on June 30 in New York (UTC-04:00) is July 1 in UTC, and the window ends on New York's June 30.
+    const newYork = await getDailyActivity(testDb.db, {
+      days: 2,
+      now: at("2025-07-01T03:00:00.000Z"),
+      timeZone: "America/New_York",
+    });
+    expect(newYork.map((entry) => entry.day)).toEqual(["2025-06-29", "2025-06-30"]);
+    expect(newYork.at(-1)!.leads).toBe(2);
+  });
+
   it("rank the most-read published articles of the period", async () => {
     const titles = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"];
     const articles = [];
