@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getAuth } from "./auth.server";
 import { getEnv } from "./env.server";
-import { hasSessionCookie, resignSessionCookie } from "./session-cookie.server";
+import { clearedSessionCookies, hasSessionCookie, resignSessionCookie } from "./session-cookie.server";
 import type { SessionUser } from "./user";
 
 export function isAdminEmail(email: string): boolean {
@@ -33,7 +33,8 @@ async function lookUpSession(request: Request): Promise<SessionLookup> {
   const { headers, response } = await (
     await getAuth()
   ).api.getSession({ headers: resigned.headers, returnHeaders: true });
-  if (!response) return { user: null, headers: headers.get("set-cookie") ? headers : null };
+  if (!response)
+    return { user: null, headers: headers.get("set-cookie") ? headers : clearedSessionCookies(request.headers) };
   // A renewal already carries a cookie signed with the current key; otherwise hand over the re-signed one.
   if (!headers.get("set-cookie") && resigned.setCookie) headers.set("set-cookie", resigned.setCookie);
   const renewed = headers.get("set-cookie") ? headers : null;

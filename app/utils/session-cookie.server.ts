@@ -10,6 +10,34 @@ export function hasSessionCookie(headers: Headers): boolean {
   return SESSION_COOKIE_IN_HEADER.test(headers.get("cookie") ?? "");
 }
 
+/**
+ * Set-Cookie headers that delete every session cookie the request carries. The engine deletes a cookie whose session
+ * it cannot find, but leaves one it cannot verify (forged, or signed with a secret since dropped): the browser would
+ * send it, and each request verify it, bypass the page cache and render for itself, for as long as it lived.
+ */
+export function clearedSessionCookies(headers: Headers): Headers | null {
+  const names = (headers.get("cookie") ?? "")
+    .split(";")
+    .map((pair) => pair.slice(0, pair.indexOf("=")).trim())
+    .filter((name) => SESSION_COOKIE.test(name));
+  if (names.length === 0) return null;
+  const { path, httpOnly, sameSite, secure } = cookieAttributes();
+  const cleared = new Headers();
+  for (const name of new Set(names)) {
+    const attributes = [
+      `${name}=`,
+      "Max-Age=0",
+      `Path=${path}`,
+      ...(httpOnly ? ["HttpOnly"] : []),
+      `SameSite=${sameSite.charAt(0).toUpperCase()}${sameSite.slice(1)}`,
+      // A browser drops a __Secure- cookie set without Secure, the deletion included.
+      ...(secure || name.startsWith("__Secure-") ? ["Secure"] : []),
+    ];
+    cleared.append("set-cookie", attributes.join("; "));
+  }
+  return cleared;
+}
+
 /** The engine's cookie signature: base64 HMAC-SHA256 of the value, appended after a dot. */
 function signature(value: string, key: string): Buffer {
   return createHmac("sha256", key).update(value).digest();

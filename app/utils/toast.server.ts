@@ -4,6 +4,7 @@ import { ToastSchema, type Toast } from "./toast";
 
 const TOAST_KEY = "toast";
 export const TOAST_COOKIE_NAME = "toast";
+const TOAST_COOKIE_IN_HEADER = new RegExp(`(^|;\\s*)${TOAST_COOKIE_NAME}=`);
 
 type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
 
@@ -30,9 +31,13 @@ export async function redirectWithToast(url: string, toast: Toast, init?: Respon
 }
 
 export async function getToast(request: Request) {
-  const session = await toastStorage().getSession(request.headers.get("cookie"));
+  const cookie = request.headers.get("cookie");
+  const session = await toastStorage().getSession(cookie);
   const parsed = ToastSchema.safeParse(session.get(TOAST_KEY));
   const toast = parsed.success ? parsed.data : null;
-  const headers = toast ? new Headers({ "set-cookie": await toastStorage().destroySession(session) }) : null;
+  // Shown once, and one that cannot be read (forged, or signed with a secret since dropped) is dropped too: kept,
+  // it would keep every page the browser asks for out of the page cache.
+  const carried = TOAST_COOKIE_IN_HEADER.test(cookie ?? "");
+  const headers = carried ? new Headers({ "set-cookie": await toastStorage().destroySession(session) }) : null;
   return { toast, headers };
 }
