@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { accessLog, requestLog } from "./access-log.ts";
+import { answerUnreadableRequests } from "./client-errors.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { runPrimary } from "./cluster.ts";
 import { nonceSourceExpression, securityHeaders } from "./security-headers.ts";
@@ -169,6 +170,7 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 65_000;
+  server.on("clientError", answerUnreadableRequests(logger));
 
   const stop = (signal: string) => {
     if (stopping) return;
