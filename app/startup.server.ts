@@ -9,9 +9,12 @@ import { settleBackgroundEmails } from "~/utils/email.server";
 import { configurationWarnings, getEnv, isPostgresUrl } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { startSalesNotifier, stopSalesNotifier } from "~/utils/sales-notifier.server";
+import { checkStorage, stopCheckingStorage } from "~/utils/storage/storage-check.server";
 import { flushArticleViews } from "~/utils/view-counter.server";
 
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
+let storageCheck: NodeJS.Timeout | undefined;
+const STORAGE_CHECK_DELAY_MS = 2_000;
 
 /** Runs before the server accepts requests: validated config, migrated schema, demo content, background work. */
 export async function prepareApp(): Promise<void> {
@@ -35,6 +38,10 @@ export async function prepareDatabase(): Promise<void> {
 /** What every process that serves requests runs beside them. */
 export function startBackgroundWork(): void {
   startSalesNotifier();
+  // A wrong bucket or key is logged at start, not found by the first upload or download. Neither the start nor the
+  // first pages wait for it: loading the S3 SDK holds the process for about 250 ms, so the check begins once the
+  // server has had a moment to answer; a store briefly down is retried, not fatal.
+  storageCheck ??= setTimeout(() => void checkStorage(), STORAGE_CHECK_DELAY_MS).unref();
   const { DATABASE_URL } = getEnv();
   if (isPostgresUrl(DATABASE_URL)) contentListener ??= listenForContentChanges(DATABASE_URL, contentChanged);
 }
@@ -51,6 +58,8 @@ export async function checkHealth(): Promise<boolean> {
 export async function shutdownApp(): Promise<void> {
   const listener = contentListener;
   contentListener = undefined;
+  clearTimeout(storageCheck);
+  stopCheckingStorage();
   await Promise.all([flushArticleViews(), stopSalesNotifier(), listener?.stop(), settleBackgroundEmails()]);
   await closeDb();
 }

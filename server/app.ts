@@ -2,6 +2,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { checkHealth, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork } from "~/startup.server";
+import { storageHealth } from "~/utils/storage/storage-check.server";
 import { getEnv } from "~/utils/env.server";
 import { redactUrl } from "~/utils/log-redaction";
 import { logger } from "~/utils/logger.server";
@@ -27,12 +28,14 @@ import {
 export const app = express();
 app.disable("x-powered-by");
 
+// The status follows the database alone: pages are read without the object store, and a balancer that took every
+// instance out of service for a storage fault would turn a broken library into a site that is down.
 app.get("/healthz", async (_req, res) => {
   const healthy = await checkHealth();
   res
     .status(healthy ? 200 : 503)
     .set("Cache-Control", "no-store")
-    .json({ status: healthy ? "ok" : "unavailable" });
+    .json({ status: healthy ? "ok" : "unavailable", storage: storageHealth() });
 });
 
 app.use(refuseTrace, refuseNulInUrls, refuseMalformedHosts, redirectDotSegments, closeConnectionsWithUnreadBodies);

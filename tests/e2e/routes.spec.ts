@@ -48,10 +48,11 @@ test("the sitemap is XML listing the site's pages", async ({ request }) => {
   expect(body).toContain(`/article/${demoArticleSlug}</loc>`);
 });
 
-test("the health check reports a reachable database", async ({ request }) => {
+test("the health check reports a reachable database and a usable object store", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok" });
+  // The store is checked a moment after the server starts.
+  await expect.poll(async () => (await request.get("/healthz")).json()).toEqual({ status: "ok", storage: "ok" });
 });
 
 test("pages carry security headers and hashed assets are cached for a year", async ({ request }) => {

@@ -5,7 +5,11 @@ import type { S3StorageConfig } from "./s3-storage.server";
 
 export function createStorage(env: Env): ObjectStorage {
   if (env.STORAGE_DRIVER === "local") return createLocalStorage(env.STORAGE_DIR);
-  return lazyS3Storage({
+  return lazyS3Storage(s3ConfigOf(env));
+}
+
+export function s3ConfigOf(env: Env): S3StorageConfig {
+  return {
     // The environment schema requires S3_BUCKET when STORAGE_DRIVER=s3.
     bucket: env.S3_BUCKET!,
     region: env.S3_REGION,
@@ -15,7 +19,7 @@ export function createStorage(env: Env): ObjectStorage {
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : undefined,
-  });
+  };
 }
 
 /** The AWS SDK is about 35 MB resident: it loads with the first storage call, not with the server. */
