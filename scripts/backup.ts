@@ -3,8 +3,8 @@
  *
  *   npm run backup -- [file]      (default backups/{yyyy-MM-dd-HHmmss}.db, or .dump on PostgreSQL)
  *
- * SQLite: SQLite's online backup API, one consistent snapshot even while the server writes; the copy is checked
- * with `PRAGMA quick_check`. PostgreSQL: `pg_dump` in its custom format (one consistent snapshot too).
+ * SQLite: SQLite's online backup API, one consistent snapshot even while the server writes (commits still in the
+ * -wal file included), written as one self-contained file (rollback journal mode) and checked with `PRAGMA quick_check`. PostgreSQL: `pg_dump` in its custom format (one consistent snapshot too).
  * Uploaded files (STORAGE_DIR or the S3 bucket) are not in the database: back them up separately (README).
  */
 import { spawnSync } from "node:child_process";
@@ -38,8 +38,11 @@ async function backupSqlite(source: string, file: string): Promise<void> {
     throw new CommandError(`Cannot back up ${source}: ${(error as Error).message}`);
   }
   db.close();
-  const copy = new Database(file, { readonly: true });
+  // The copy takes the server's WAL mode with its pages, and would keep a -wal and a -shm file beside it (empty, but
+  // left behind by every reader, and needed to open it at all from a read-only place): it is made one file instead.
+  const copy = new Database(file);
   try {
+    copy.pragma("journal_mode = DELETE");
     const [check] = copy.pragma("quick_check") as { quick_check: string }[];
     if (check?.quick_check !== "ok")
       throw new CommandError(`The backup ${file} fails its check: ${check?.quick_check}`);

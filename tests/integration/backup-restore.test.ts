@@ -1,6 +1,7 @@
+import SQLite from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -140,6 +141,51 @@ describe(`npm run backup and npm run restore (${testDialect})`, () => {
       }
     },
   );
+
+  if (testDialect === "sqlite") {
+    it(
+      "backs up commits still in the -wal file into one file, and restores over a database's leftover -wal and -shm",
+      { timeout: 60_000 },
+      async () => {
+        // A running server's database: its latest commits are in the -wal file, not yet checkpointed into the database.
+        const live = join(workDir, "live.db");
+        const server = new SQLite(live);
+        server.pragma("journal_mode = WAL");
+        server.pragma("wal_autocheckpoint = 0");
+        server.exec("create table kysely_migration (name text); create table notes (text text)");
+        server.prepare("insert into notes values (?)").run("committed, in the WAL only");
+        expect(statSync(`${live}-wal`).size).toBeGreaterThan(0);
+
+        const copy = join(workDir, "live-backup.db");
+        const backup = await command("backup", [copy], live);
+        expect(backup.code, backup.output).toBe(0);
+        // One self-contained file: no -wal or -shm beside it to lose on the way to the backup store.
+        expect([existsSync(`${copy}-wal`), existsSync(`${copy}-shm`)]).toEqual([false, false]);
+        const backedUp = new SQLite(copy, { readonly: true });
+        try {
+          expect(backedUp.pragma("journal_mode", { simple: true })).toBe("delete");
+          expect(backedUp.prepare("select text from notes").pluck().all()).toEqual(["committed, in the WAL only"]);
+        } finally {
+          backedUp.close();
+        }
+
+        // A database left by a killed server, with commits after the backup in its -wal: the restore replaces them.
+        server.prepare("insert into notes values (?)").run("after the backup");
+        const crashed = join(workDir, "crashed.db");
+        for (const suffix of ["", "-wal", "-shm"]) copyFileSync(`${live}${suffix}`, `${crashed}${suffix}`);
+        server.close();
+        const restore = await command("restore", [copy, "--force"], crashed);
+        expect(restore.code, restore.output).toBe(0);
+        const restored = new SQLite(crashed);
+        try {
+          expect(restored.prepare("select text from notes").pluck().all()).toEqual(["committed, in the WAL only"]);
+          expect(restored.pragma("integrity_check", { simple: true })).toBe("ok");
+        } finally {
+          restored.close();
+        }
+      },
+    );
+  }
 
   it("explains bad input and changes nothing", { timeout: 60_000 }, async () => {
     const garbage = join(workDir, "garbage.db");
