@@ -11,6 +11,9 @@ function parseError(source: Record<string, string | undefined>): EnvError {
   throw new Error("parseEnv accepted an invalid environment");
 }
 
+/** The output of `openssl rand -hex 32`, as the README says to make one. */
+const STRONG_SECRET = "9c2e5f7a1b8d4c3e6f0a2b5d8e1c4f7a9b2d5e8f1a4c7e0b3d6f9a2c5e8b1d4f";
+
 describe("parseEnv", () => {
   it("applies defaults to an empty environment", () => {
     const env = parseEnv({});
@@ -78,7 +81,7 @@ describe("parseEnv", () => {
     expect(parseError({ DATABASE_URL: "postgres://db/app" }).message).toMatch(
       /SESSION_SECRET: is required in production on PostgreSQL: .*openssl rand -hex 32/,
     );
-    expect(parseEnv({ DATABASE_URL: "postgres://db/app", SESSION_SECRET: "x".repeat(32) }).NODE_ENV).toBe("production");
+    expect(parseEnv({ DATABASE_URL: "postgres://db/app", SESSION_SECRET: STRONG_SECRET }).NODE_ENV).toBe("production");
     expect(parseEnv({ DATABASE_URL: "data/app.db" }).SESSION_SECRET).toBeUndefined();
   });
 
@@ -238,7 +241,35 @@ describe("parseEnv", () => {
 
   it("requires a SESSION_SECRET of at least 32 characters", () => {
     expect(parseError({ SESSION_SECRET: "short" }).message).toMatch(/SESSION_SECRET/);
-    expect(parseEnv({ SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
+    expect(parseEnv({ SESSION_SECRET: STRONG_SECRET }).SESSION_SECRET).toBe(STRONG_SECRET);
+  });
+
+  it("refuses in production a SESSION_SECRET anyone could guess, saying how to make one", () => {
+    const guessable = [
+      "x".repeat(32),
+      "ab".repeat(20),
+      "0123".repeat(8),
+      "change-me-to-a-long-random-secret-please",
+      "your-secret-key-of-at-least-32-characters",
+    ];
+    for (const secret of guessable) {
+      expect(parseError({ SESSION_SECRET: secret }).message, secret).toBe(
+        "Invalid environment configuration:\n  SESSION_SECRET: is easy to guess (a few characters repeated, or a placeholder from an example): set it to a random value, such as the output of `openssl rand -hex 32`",
+      );
+      expect(parseError({ DATABASE_URL: "postgres://db/app", SESSION_SECRET: secret }).message).toMatch(
+        /easy to guess/,
+      );
+    }
+    // Development and tests may use any secret of the right length.
+    expect(parseEnv({ NODE_ENV: "development", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
+    expect(parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
+    for (const secret of [
+      STRONG_SECRET,
+      "b3f1c0de9a7e44d2a8f6c1e07d5b9a3c",
+      "correct horse battery staple, and then some",
+    ]) {
+      expect(parseEnv({ SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    }
   });
 });
 

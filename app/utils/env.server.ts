@@ -88,6 +88,14 @@ export const DatabaseUrlSchema = z
     message: "must be a postgres:// URL or a path to an SQLite file",
   });
 
+/**
+ * Whoever guesses the secret signs in as anyone, an admin included: one that is a few characters repeated ("xxxx…",
+ * "abab…") or says it is a placeholder (copied from an example and never replaced) has the length but not the luck.
+ */
+function guessableSecret(secret: string): boolean {
+  return new Set(secret).size < 5 || /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret|placeholder/i.test(secret);
+}
+
 const DEFAULT_MAIL_FROM = "CTO Function <no-reply@localhost>";
 
 const PORT_MESSAGE = "must be a port number from 1 to 65535";
@@ -160,6 +168,14 @@ const EnvSchema = z
         path: ["SESSION_SECRET"],
         message:
           "is required in production on PostgreSQL: set it to a random value of at least 32 characters, such as the output of `openssl rand -hex 32`, the same on every instance",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.SESSION_SECRET && guessableSecret(env.SESSION_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "is easy to guess (a few characters repeated, or a placeholder from an example): set it to a random value, such as the output of `openssl rand -hex 32`",
       });
     }
     if (env.STORAGE_DRIVER === "s3" && !env.S3_BUCKET) {
