@@ -16,14 +16,25 @@ import { type Coding, preferredCoding } from "./content-coding";
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Public reading pages and feeds, and their `.data` requests. */
-const CACHEABLE = [
-  /^\/(_root\.data)?$/,
-  /^\/(all-articles|search|privacy-policy|terms-of-service)(\.data)?$/,
-  /^\/(category|article)\/[^/]+(\.data)?$/,
-  /^\/(rss\.xml|sitemap\.xml|robots\.txt)$/,
-  /^\/sitemap\/\d+\.xml$/,
+/**
+ * Public reading pages and feeds, and their `.data` requests, each with the query parameters its loaders and
+ * components read (app/routes). Any other parameter (a newsletter's `utm_*`, a click id) is left out of the cache key
+ * and out of the address the page is rendered for: every value of it is served the one entry. An allow-list, not a
+ * list of known trackers: new trackers and random values cannot make a page render again, and a parameter a page
+ * starts reading without being named here is ignored for everyone alike, never cached for one reader and shown to
+ * others.
+ */
+const CACHEABLE: { path: RegExp; reads: string[] }[] = [
+  { path: /^\/(_root\.data)?$/, reads: ["page"] },
+  { path: /^\/(all-articles|category\/[^/]+)(\.data)?$/, reads: ["page"] },
+  { path: /^\/search(\.data)?$/, reads: ["q", "page"] },
+  { path: /^\/(privacy-policy|terms-of-service|article\/[^/]+)(\.data)?$/, reads: [] },
+  { path: /^\/(rss\.xml|sitemap\.xml|robots\.txt|sitemap\/\d+\.xml)$/, reads: [] },
 ];
+/** Only to parse the site's own paths with `URL`. */
+const SITE = "http://site.invalid";
+/** React Router's own parameters of a `.data` request: which loaders it runs. */
+const DATA_REQUEST_READS = ["_routes", "index"];
 /** A signed-in visitor or a pending toast gets a page of their own. */
 const PERSONAL_COOKIE = new RegExp(
   `(^|;\\s*)(__Secure-)?(${[SESSION_COOKIE_NAME, TOAST_COOKIE_NAME].map((name) => name.replaceAll(".", "\\.")).join("|")})=`,
@@ -216,17 +227,44 @@ export class PageCache {
   }
 }
 
+/** The address a cacheable request is kept and rendered under: its path and the parameters its page reads, sorted. */
 function cacheKey(method: string | undefined, url: string, cookie: string | undefined): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!CACHEABLE.some((pattern) => pattern.test(path))) return null;
+  const page = CACHEABLE.find((cacheable) => cacheable.path.test(path));
+  if (!page) return null;
   if (PERSONAL_COOKIE.test(cookie ?? "")) return null;
   if (queryAt === -1) return path;
-  const query = new URLSearchParams(url.slice(queryAt + 1));
+  const reads = path.endsWith(".data") ? [...page.reads, ...DATA_REQUEST_READS] : page.reads;
+  const query = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
+    if (reads.includes(name)) query.append(name, value);
+  }
   query.sort();
   const search = query.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Has the app render `key` instead of the address asked, so the page kept for everyone echoes none of the parameters
+ * left out of it (the pagination links and the newsletter form's way back repeat the address). A redirect, which
+ * would have carried them on, gets them back: a renamed article's tracked link still arrives tracked.
+ */
+function renderAsKey(req: Request, res: Response, key: string) {
+  if (req.originalUrl === key) return;
+  const kept = new URL(key, SITE).searchParams;
+  const dropped = [...new URL(req.originalUrl, SITE).searchParams].filter(([name]) => !kept.has(name));
+  req.url = key;
+  req.originalUrl = key;
+  beforeHead(res, () => {
+    const location = res.getHeader("location");
+    if (res.statusCode < 300 || res.statusCode >= 400 || typeof location !== "string") return;
+    if (!location.startsWith("/") || location.startsWith("//")) return;
+    const target = new URL(location, SITE);
+    for (const [name, value] of dropped) target.searchParams.append(name, value);
+    res.setHeader("location", target.pathname + target.search + target.hash);
+  });
 }
 
 /**
@@ -382,6 +420,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     let finish = () => {};
     const rendering = new Promise<void>((resolve) => (finish = resolve));
     filling.set(key, rendering);
+    renderAsKey(req, res, key);
     capture(req, res, key, cache, () => {
       // Called on close and after storing; a later render of the same page may own the slot by then.
       if (filling.get(key) === rendering) filling.delete(key);

@@ -37,6 +37,14 @@ test("an admin's edit shows at once on pages the cache already holds, and cached
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await page.getByRole("banner").getByRole("button", { name: "Open search" }).click();
   await expect(page.getByRole("searchbox", { name: "Search insights" })).toBeVisible();
+  // A reader from a newsletter's tracked link gets the page the cache holds, rendered for the address without the
+  // link's parameters, and it hydrates and pages on all the same.
+  await expect
+    .poll(() => cacheState(visitor, `/?utm_source=newsletter&utm_campaign=c${Math.random().toString(36).slice(2)}`))
+    .toBe("hit");
+  await page.goto("/?utm_source=newsletter&utm_medium=email");
+  await page.getByRole("link", { name: "Older" }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
 
   await editor.goto(`/admin/articles/edit/${slug}`);
   await editor.getByLabel("Title", { exact: true }).fill(`${title} Revised`);
