@@ -4,6 +4,7 @@ import { pingDatabase } from "~/db/health.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { reachDatabase } from "~/db/reach.server";
 import { seedDemoContent } from "~/db/seed/seed.server";
+import { recleanStoredArticles } from "~/models/article.server";
 import { contentChanged } from "~/utils/content-events.server";
 import { settleBackgroundEmails } from "~/utils/email.server";
 import { configurationWarnings, getEnv, isPostgresUrl } from "~/utils/env.server";
@@ -22,13 +23,18 @@ export async function prepareApp(): Promise<void> {
   startBackgroundWork();
 }
 
-/** Migrations and demo content: once per start of the site, so several workers never race on them. */
+/**
+ * Migrations, stored articles brought to the current allowlist, and demo content: once per start of the site, so
+ * several workers never race on them.
+ */
 export async function prepareDatabase(): Promise<void> {
   const env = getEnv();
   for (const warning of configurationWarnings(process.env)) logger.warn(warning);
   const db = await reachDatabase();
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  const cleaned = await recleanStoredArticles(db);
+  if (cleaned > 0) logger.info({ articles: cleaned }, "cleaned stored articles again under the current allowlist");
   if (env.SEED_DEMO_CONTENT) {
     const seeded = await seedDemoContent(db);
     if (seeded > 0) logger.info({ articles: seeded }, "seeded demo content into the empty database");

@@ -271,6 +271,39 @@ async function loadArticle(db: Db, column: "id" | "slug", value: string): Promis
   return { ...summary!, content, faqs };
 }
 
+const RECLEAN_BATCH = 200;
+
+/**
+ * Cleans again, once, the rows stored under an older allowlist, so that reading them costs no sanitizing. A row
+ * whose content was saved meanwhile is left as that save wrote it.
+ */
+export async function recleanStoredArticles(db: Db): Promise<number> {
+  let cleaned = 0;
+  let after = "";
+  for (;;) {
+    const rows = await db
+      .selectFrom("articles")
+      .select(["id", "content"])
+      .where("content_sanitizer_version", "<", CONTENT_SANITIZER_VERSION)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(RECLEAN_BATCH)
+      .execute();
+    for (const row of rows) {
+      const result = await db
+        .updateTable("articles")
+        .set({ content: sanitizeArticleHtml(row.content), content_sanitizer_version: CONTENT_SANITIZER_VERSION })
+        .where("id", "=", row.id)
+        .where("content", "=", row.content)
+        .where("content_sanitizer_version", "<", CONTENT_SANITIZER_VERSION)
+        .executeTakeFirst();
+      cleaned += Number(result.numUpdatedRows);
+    }
+    if (rows.length < RECLEAN_BATCH) return cleaned;
+    after = rows.at(-1)!.id;
+  }
+}
+
 async function requireArticleById(db: Db, id: string): Promise<Article> {
   const article = await loadArticle(db, "id", id);
   if (!article) throw new Error(`Article ${id} vanished while being saved`);

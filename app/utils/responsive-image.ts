@@ -6,7 +6,8 @@
 export const ARTICLE_IMAGE_WIDTHS = [480, 800, 1200, 1600] as const;
 
 const MEDIA_PREFIX = "/media/";
-const UPLOADED_IMAGE = /^\/media\/article-images\/[A-Za-z0-9][A-Za-z0-9._-]*-1200w\.webp$/;
+/** The URL of an uploaded image's 1200-wide version, the one stored in articles. */
+export const UPLOADED_IMAGE = /^\/media\/article-images\/[A-Za-z0-9][A-Za-z0-9._-]*-1200w\.webp$/;
 
 export function mediaUrl(key: string): string {
   return `${MEDIA_PREFIX}${key}`;

@@ -1,9 +1,11 @@
 import sanitizeHtml from "sanitize-html";
+import { articleBodyImageAttributes } from "./article-body-images.server";
 
 /**
- * Bumped whenever the allowlist changes, so rows sanitized under an older list are cleaned again when read.
+ * Bumped whenever the allowlist or what it adds changes, so rows sanitized under an older list are cleaned again
+ * (once at start-up, and when read if an instance on the older list saved them since).
  */
-export const CONTENT_SANITIZER_VERSION = 1;
+export const CONTENT_SANITIZER_VERSION = 2;
 
 /** What the article editor produces, and nothing that can run: no scripts, handlers, styles or frames. */
 const options: sanitizeHtml.IOptions = {
@@ -39,7 +41,7 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
-    img: ["src", "alt", "title", "width", "height"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding", "srcset", "sizes"],
     ol: ["start"],
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
@@ -57,6 +59,7 @@ const options: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : attribs,
       };
     },
+    img: (tagName, attribs) => ({ tagName, attribs: articleBodyImageAttributes(attribs) }),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !/^\/(?!\/)/.test(frame.attribs.src ?? ""),
 };

@@ -11,6 +11,7 @@ import { seedDemoContent } from "~/db/seed/seed.server";
 import { newId } from "~/db/values";
 import { indexArticle } from "~/models/article-search.server";
 import { siteConfig } from "~/site.config";
+import { CONTENT_SANITIZER_VERSION } from "~/utils/sanitize-html.server";
 
 const { values } = parseArgs({
   options: { articles: { type: "string", default: "100" }, leads: { type: "string", default: "0" } },
@@ -55,7 +56,7 @@ try {
           published_at: stamp,
           created_at: stamp,
           updated_at: stamp,
-          content_sanitizer_version: 1,
+          content_sanitizer_version: CONTENT_SANITIZER_VERSION,
         };
       });
       await trx.insertInto("articles").values(rows).execute();

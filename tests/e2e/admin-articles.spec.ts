@@ -963,7 +963,10 @@ test("the article form keeps its layout as it hydrates and loads its editor", as
   });
 });
 
-test("an image uploaded into the text keeps its place on the article page: its size is set", async ({ page }) => {
+test("an image uploaded into the text keeps its place on the article page: its size is set", async ({
+  page,
+  browser,
+}) => {
   await openArticleForm(page, "/admin?tab=create");
   const title = uniqueTitle("Inline Chart");
   await fillArticleForm(page, { title, content: "The chart below says it all." });
@@ -988,6 +991,25 @@ test("an image uploaded into the text keeps its place on the article page: its s
   await expect(image).toHaveAttribute("alt", "Spend by quarter");
   await expect(image).toHaveAttribute("width", "1200");
   await expect(image).toHaveAttribute("height", "750");
+  // Loaded as the reader nears it, in the stored width the screen needs.
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await expect(image).toHaveAttribute("decoding", "async");
+  const src = (await image.getAttribute("src"))!;
+  const stem = src.slice(0, -"1200w.webp".length);
+  await expect(image).toHaveAttribute(
+    "srcset",
+    [480, 800, 1200, 1600].map((width) => `${stem}${width}w.webp ${width}w`).join(", "),
+  );
+  await expect(image).toHaveAttribute("sizes", "(min-width: 640px) 608px, calc(100vw - 2rem)");
+  // The column those sizes describe.
+  expect((await image.boundingBox())!.width).toBeCloseTo(608, 0);
+  // A phone, with none of the larger versions in its cache, takes a small one.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(`/article/${slugOf(title)}`);
+  const onPhone = phone.locator(".article-body img");
+  await onPhone.scrollIntoViewIfNeeded();
+  await expect.poll(() => onPhone.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(480|800)w\.webp$/);
+  await phone.close();
 });
 
 test("a portrait picture in an article fits on one screen, undistorted, in a box kept while it loads", async ({

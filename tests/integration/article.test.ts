@@ -11,9 +11,11 @@ import {
   getPublishedArticleBySlug,
   listPublishedArticleSlugs,
   listPublishedArticles,
+  recleanStoredArticles,
   updateArticle,
 } from "~/models/article.server";
 import { readContentVersion } from "~/models/content-version.server";
+import { CONTENT_SANITIZER_VERSION, sanitizeArticleHtml } from "~/utils/sanitize-html.server";
 import { createArticleInput } from "../setup/factories";
 import { testDialect, useTestDatabase } from "../setup/test-database";
 
@@ -80,6 +82,59 @@ describe(`article model (${dialect})`, () => {
         })
         .execute();
       expect((await getArticleById(testDb.db, "legacy"))!.content).toBe("<p>Old</p>");
+    });
+
+    it("brings rows stored under an older allowlist up to date once, so reading them sanitizes nothing", async () => {
+      const stamp = NOW.toISOString();
+      const legacyRow = (id: string, content: string, version: number) => ({
+        id,
+        slug: id,
+        title: id,
+        summary: "Stored under an older allowlist",
+        content,
+        content_sanitizer_version: version,
+        author: "Archivist",
+        banner_url: null,
+        og_image_url: null,
+        read_time: 5,
+        featured: 0,
+        published_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      const picture = '<img src="/media/article-images/1-chart-1200w.webp" alt="Chart" width="800" height="450" />';
+      // Current rows are trusted as stored: this one shows whether the clean-up touched it.
+      const current = '<p onclick="alert(1)">Left as stored</p>';
+      await testDb.db
+        .insertInto("articles")
+        .values([
+          legacyRow("before-lazy-images", `<p>Chart</p>${picture}`, 1),
+          legacyRow("before-cleaning", '<p onclick="alert(1)">Old</p>', 0),
+          legacyRow("current", current, CONTENT_SANITIZER_VERSION),
+        ])
+        .execute();
+
+      expect(await recleanStoredArticles(testDb.db)).toBe(2);
+      const rows = await testDb.db
+        .selectFrom("articles")
+        .select(["id", "content", "content_sanitizer_version"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        {
+          id: "before-cleaning",
+          content: "<p>Old</p>",
+          content_sanitizer_version: CONTENT_SANITIZER_VERSION,
+        },
+        {
+          id: "before-lazy-images",
+          content: `<p>Chart</p>${sanitizeArticleHtml(picture)}`,
+          content_sanitizer_version: CONTENT_SANITIZER_VERSION,
+        },
+        { id: "current", content: current, content_sanitizer_version: CONTENT_SANITIZER_VERSION },
+      ]);
+      expect(rows[1]!.content).toContain('loading="lazy"');
+      expect(await recleanStoredArticles(testDb.db)).toBe(0);
     });
   });
 
