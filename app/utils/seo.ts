@@ -67,6 +67,7 @@ export function pageMeta({
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:type", content: type },
+    { property: "og:locale", content: siteConfig.locale.replace("-", "_") },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

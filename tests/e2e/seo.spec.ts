@@ -24,6 +24,7 @@ test("an article page has its title, description, canonical, Open Graph and Twit
     "content",
     "DORA Metrics Without the Theatre | CTO Function",
   );
+  await expect(meta('property="og:locale"')).toHaveAttribute("content", "en_US");
   await expect(meta('name="twitter:card"')).toHaveAttribute("content", "summary_large_image");
   await expect(meta('property="og:image:width"')).toHaveAttribute("content", "1200");
   await expect(meta('property="og:image:height"')).toHaveAttribute("content", "630");
@@ -62,6 +63,7 @@ test("other pages share the site card", async ({ page, baseURL, request }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("CTO Function");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(image).toBe(`${baseURL}/og/site.png`);
   expect(pngSize(await (await request.get(image!)).body())).toEqual({ width: 1200, height: 630 });
