@@ -27,7 +27,7 @@ export const siteConfig = {
   name: "CTO Function",
   tagline: "Strategic insights for technology leaders",
   description:
-    "Strategic technology-leadership insights for CTOs and technology executives: architecture, teams, AI, delivery, cloud, security and the craft of leading technology.",
+    "Strategic insights for CTOs and technology executives: architecture, teams, AI, delivery, cloud, security and the craft of leading technology.",
   locale: "en-US",
   /**
    * The publication's time zone (IANA): publish dates are its days, a future one going live at its midnight,

@@ -20,6 +20,7 @@ import {
 import { categoryName, categoryNames } from "~/site.config";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatReadTime } from "~/utils/format";
+import { metaDescription } from "~/utils/meta-description.server";
 import { getUser } from "~/utils/permissions.server";
 import { absoluteUrl, lastChangeOf, pageMeta, siteUrlFrom } from "~/utils/seo";
 import { articleJsonLd, breadcrumbJsonLd, faqJsonLd } from "~/utils/structured-data";
@@ -53,7 +54,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     breadcrumbJsonLd(siteUrl, article),
     ...(faqs.length > 0 ? [faqJsonLd(faqs)] : []),
   ];
-  return { article, related, scheduled: article.publishedAt > now.toISOString(), siteUrl, structuredData };
+  return {
+    article,
+    related,
+    scheduled: article.publishedAt > now.toISOString(),
+    siteUrl,
+    structuredData,
+    description: metaDescription(article.summary),
+  };
 }
 
 /** An uploaded share image wins; otherwise our own 1200x630 card made from the banner. */
@@ -174,7 +182,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   return [
     ...pageMeta({
       title: article.title,
-      description: article.summary,
+      description: loaderData.description,
       path: `/article/${article.slug}`,
       siteUrl,
       image: shareImage(article),

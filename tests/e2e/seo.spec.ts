@@ -37,6 +37,27 @@ test("an article page has its title, description, canonical, Open Graph and Twit
   expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
 });
 
+test("a summary longer than search results show is cut at a word in the page's description, not on the page", async ({
+  page,
+}) => {
+  await page.goto(`/article/${demoArticleSlug}`);
+  const summary = (await page
+    .getByRole("main")
+    .getByText(/^The four DORA delivery metrics/)
+    .textContent())!;
+  expect(summary.length, "the demo article's summary").toBeGreaterThan(160);
+  const description = (await page.locator('meta[name="description"]').getAttribute("content"))!;
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(description).toMatch(/\w…$/);
+  const kept = description.slice(0, -1);
+  expect(summary.startsWith(kept)).toBe(true);
+  // Cut between words: the summary goes on with a space, the description ends on a whole word.
+  expect(summary[kept.length]).toBe(" ");
+  expect(summary.length - kept.length, "cut near the limit, not at the first space").toBeLessThan(40);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
+  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", description);
+});
+
 test("an article page describes itself in JSON-LD: Article, FAQPage and BreadcrumbList", async ({ page, baseURL }) => {
   await page.goto(`/article/${demoArticleSlug}`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -64,6 +85,9 @@ test("other pages share the site card", async ({ page, baseURL, request }) => {
   await expect(page).toHaveTitle("CTO Function");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+  const description = (await page.locator('meta[name="description"]').getAttribute("content"))!;
+  expect(description.length).toBeLessThanOrEqual(160);
+  expect(description).not.toMatch(/…$/);
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(image).toBe(`${baseURL}/og/site.png`);
   expect(pngSize(await (await request.get(image!)).body())).toEqual({ width: 1200, height: 630 });
