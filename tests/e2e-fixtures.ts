@@ -35,6 +35,7 @@ try {
     summary: "An article whose FAQ has entries with a missing question or answer, which readers must not see.",
     content:
       "<p>Platform budgets deserve a clear owner.</p>" +
+      "<p>Tag every resource with <code>team_tag</code> before the first review.</p>" +
       "<hr>" +
       "<pre><code>SELECT team_tag, SUM(unblended_cost) AS cost FROM cur_2024 GROUP BY team_tag ORDER BY cost DESC;</code></pre>" +
       "<p>Guide: https://example.com/docs?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=q3_cto_briefing</p>" +

@@ -264,6 +264,27 @@ test.describe("article page", () => {
     await expect(cell).toHaveCSS("border-bottom-style", "solid");
   });
 
+  test("code in a sentence is set apart from the text like a code block, a code block's code not boxed twice", async ({
+    page,
+  }) => {
+    await page.goto(`/article/${fixtureArticles.faqEdgeCases.slug}`);
+    const inline = page.locator(".article-body p code", { hasText: "team_tag" });
+    const block = page.locator(".article-body pre");
+    const blockBackground = await block.evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    await expect(inline).toHaveCSS("background-color", blockBackground);
+    expect(await inline.evaluate((code) => parseFloat(getComputedStyle(code).paddingLeft))).toBeGreaterThan(0);
+    expect(await inline.evaluate((code) => parseFloat(getComputedStyle(code).borderTopLeftRadius))).toBeGreaterThan(0);
+    // Smaller than the text around it: a monospace face runs wider than the body's at the same size.
+    const sizes = await inline.evaluate((code) =>
+      [code, code.parentElement!].map((el) => getComputedStyle(el).fontSize),
+    );
+    expect(parseFloat(sizes[0]!)).toBeLessThan(parseFloat(sizes[1]!));
+    const blockCode = block.locator("code");
+    await expect(blockCode).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(blockCode).toHaveCSS("padding-left", "0px");
+    await expectNoA11yViolations(page);
+  });
+
   test("a section break in the article is a hairline in the colour of the page's other rules", async ({ page }) => {
     await page.goto(`/article/${fixtureArticles.faqEdgeCases.slug}`);
     const rule = page.locator(".article-body hr");
