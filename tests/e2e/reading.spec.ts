@@ -38,6 +38,21 @@ test.describe("home", () => {
     expect(first!.width).toBeGreaterThan(second!.width * 1.8);
   });
 
+  test("the enlarged first card shows its 16:9 banner whole or nearly, at every width it is enlarged", async ({
+    page,
+  }) => {
+    for (const width of [768, 1023, 1024, 1100, 1279, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const banner = latestGrid(page).first().locator(".banner-slot img");
+      const box = (await banner.boundingBox())!;
+      // Cropped by object-fit: cover to the box it fills; a box near 16:9 keeps the banner's subject (a half-width
+      // column beside the text was 0.85 to 1, a square or narrower).
+      expect(box.width / box.height, `the banner's box at ${width}px`).toBeGreaterThan(1.4);
+      expect(box.width / box.height, `the banner's box at ${width}px`).toBeLessThan(2.1);
+    }
+  });
+
   test("a card shows where the keyboard focus is", async ({ page }) => {
     await page.goto("/");
     const card = latestGrid(page).nth(1).getByRole("article");

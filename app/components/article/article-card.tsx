@@ -24,28 +24,44 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const primaryCategory = article.categories[0];
+  const large = size === "large";
   // From 42rem of its own width (a card spanning two or three columns) the card puts its image beside
-  // its text, so a wide cell is filled by design and not by a stretched picture or empty space.
+  // its text, so a wide cell is filled by design and not by a stretched picture or empty space. Not the enlarged
+  // card: that way its banner would be cropped to a square or less (app.css, .lead-card).
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow duration-150 hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong @2xl:flex-row"
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow duration-150 hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong",
+        large ? "lead-card" : "@2xl:flex-row",
+      )}
       data-size={size}
     >
-      <div className="banner-slot relative aspect-video overflow-hidden @2xl:aspect-auto @2xl:min-h-64 @2xl:w-1/2 @2xl:shrink-0">
+      <div
+        className={cn(
+          "banner-slot relative aspect-video overflow-hidden",
+          !large && "@2xl:aspect-auto @2xl:min-h-64 @2xl:w-1/2 @2xl:shrink-0",
+        )}
+      >
         {article.bannerUrl ? (
           <img
-            {...responsiveImage(article.bannerUrl, "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw")}
+            {...responsiveImage(
+              article.bannerUrl,
+              large ? "(min-width: 1024px) 760px, 100vw" : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw",
+            )}
             alt=""
             width={1200}
             height={675}
             loading={eagerImage ? "eager" : "lazy"}
             decoding="async"
-            className="h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02] @2xl:absolute @2xl:inset-0"
+            className={cn(
+              "h-full w-full object-cover transition-transform duration-200 group-hover:scale-[1.02]",
+              !large && "@2xl:absolute @2xl:inset-0",
+            )}
           />
         ) : null}
       </div>
       {/* Wraps anywhere: a long unbroken word or URL breaks rather than widen the grid past a phone's width. */}
-      <div className={cn("flex flex-1 flex-col p-5 wrap-anywhere @2xl:p-7", size === "large" && "md:p-7")}>
+      <div className={cn("flex flex-1 flex-col p-5 wrap-anywhere", large ? "md:p-7" : "@2xl:p-7")}>
         {primaryCategory ? (
           <p className="text-xs font-semibold tracking-wider text-accent-ink uppercase">
             {categoryName(primaryCategory)}
@@ -55,7 +71,7 @@ export function ArticleCard({
           dir="auto"
           className={cn(
             "mt-2 font-serif text-xl leading-snug font-semibold text-ink",
-            size === "large" && "md:text-3xl md:leading-tight",
+            large && "md:text-3xl md:leading-tight",
           )}
         >
           {/* The link covers the whole card; the card shows its focus instead of the title's. */}
@@ -65,10 +81,7 @@ export function ArticleCard({
         </Heading>
         <p
           dir="auto"
-          className={cn(
-            "mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-muted",
-            size === "large" && "md:text-lg",
-          )}
+          className={cn("mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-muted", large && "md:text-lg")}
         >
           {article.summary}
         </p>
