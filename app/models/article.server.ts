@@ -273,18 +273,22 @@ async function loadArticle(db: Db, column: "id" | "slug", value: string): Promis
 
 const RECLEAN_BATCH = 200;
 
+/** Articles stored under an older allowlist; usually none, found through their own index (migration 0018). */
+function staleArticleContent(db: Db) {
+  return db.selectFrom("articles").where("content_sanitizer_version", "<", CONTENT_SANITIZER_VERSION);
+}
+
 /**
  * Cleans again, once, the rows stored under an older allowlist, so that reading them costs no sanitizing. A row
  * whose content was saved meanwhile is left as that save wrote it.
  */
 export async function recleanStoredArticles(db: Db): Promise<number> {
+  if (!(await staleArticleContent(db).select("id").limit(1).executeTakeFirst())) return 0;
   let cleaned = 0;
   let after = "";
   for (;;) {
-    const rows = await db
-      .selectFrom("articles")
+    const rows = await staleArticleContent(db)
       .select(["id", "content"])
-      .where("content_sanitizer_version", "<", CONTENT_SANITIZER_VERSION)
       .where("id", ">", after)
       .orderBy("id")
       .limit(RECLEAN_BATCH)

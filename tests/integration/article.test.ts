@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { NewArticleRow } from "~/db/schema";
 import {
@@ -17,6 +18,7 @@ import {
 import { readContentVersion } from "~/models/content-version.server";
 import { CONTENT_SANITIZER_VERSION, sanitizeArticleHtml } from "~/utils/sanitize-html.server";
 import { createArticleInput } from "../setup/factories";
+import { queryPlan } from "../setup/query-plan";
 import { testDialect, useTestDatabase } from "../setup/test-database";
 
 const dialect = testDialect;
@@ -135,6 +137,14 @@ describe(`article model (${dialect})`, () => {
       ]);
       expect(rows[1]!.content).toContain('loading="lazy"');
       expect(await recleanStoredArticles(testDb.db)).toBe(0);
+    });
+
+    it("sees whether any article is stored under an older allowlist through an index, not by reading every article", async () => {
+      const query = sql`select id from articles where content_sanitizer_version < ${CONTENT_SANITIZER_VERSION} limit 1`;
+      const steps = await queryPlan(testDb.db, query);
+      if (testDialect === "sqlite")
+        expect(steps).toMatch(/USING (COVERING )?INDEX articles_content_sanitizer_version_idx/);
+      else expect(steps).toContain("articles_content_sanitizer_version_idx");
     });
   });
 

@@ -14,6 +14,7 @@ import * as articleCount from "./0014-article-count";
 import * as sitemapOrder from "./0015-sitemap-order";
 import * as articleSearchByDate from "./0016-article-search-by-date";
 import * as demoSeed from "./0017-demo-seed";
+import * as staleArticleContent from "./0018-stale-article-content";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0015-sitemap-order": sitemapOrder,
   "0016-article-search-by-date": articleSearchByDate,
   "0017-demo-seed": demoSeed,
+  "0018-stale-article-content": staleArticleContent,
 };
