@@ -85,9 +85,25 @@ export const serveLibraryDownload: RequestHandler = async (req, res) => {
         (error: unknown) => logger.error({ err: error, fileId: file.id }, "library download could not be logged"),
       );
     }
+    // Whichever side failed first: a reader who goes away closes the response before the body is destroyed, a store
+    // that fails (a broken connection, a silence) fails the body before the response is.
+    let storeFailure: Error | undefined;
+    let readerLeft = false;
+    object.body.once("error", (error) => {
+      if (!readerLeft) storeFailure = error;
+    });
+    res.once("close", () => {
+      readerLeft = !res.writableFinished && !storeFailure;
+    });
     pipeline(object.body, res, (error) => {
-      if (error && !res.writableFinished)
+      if (storeFailure) {
+        logger.error(
+          { err: storeFailure, fileId: file.id, objectKey: file.objectKey },
+          "library download cut off: the storage failed while sending the file",
+        );
+      } else if (error && !res.writableFinished) {
         logger.info({ fileId: file.id }, "library download ended early by the client");
+      }
     });
   } catch (error) {
     logger.error({ err: error, fileId: req.params.fileId }, "library download failed");

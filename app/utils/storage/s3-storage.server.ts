@@ -10,6 +10,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import { createByteCounter } from "./byte-counter";
 import type { ObjectStorage } from "./object-storage";
+import { failWhenStoreFallsSilent } from "./silent-store-watchdog";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -105,7 +106,8 @@ function describeFailure(error: unknown, config: S3StorageConfig): string | null
 export function createS3Storage(config: S3StorageConfig): ObjectStorage {
   const client = clientFor(config, { socketTimeout: SILENCE_TIMEOUT_MS });
   // A download's body flows at the reader's pace, and a reader whose connection stalls for a moment must not be
-  // cut off as a silent store would be: downloads are bounded only until the store answers.
+  // cut off as a silent store would be: the SDK bounds a download only until the store answers, and the body is
+  // cut only when the store is silent while the reader is waiting for it.
   const downloads = clientFor(config, { requestTimeout: SILENCE_TIMEOUT_MS, throwOnRequestTimeout: true });
   const Bucket = config.bucket;
 
@@ -141,7 +143,7 @@ export function createS3Storage(config: S3StorageConfig): ObjectStorage {
         const total = response.ContentRange?.match(/\/(\d+)$/)?.[1];
         return {
           size: total ? Number(total) : Number(response.ContentLength ?? 0),
-          body: response.Body as Readable,
+          body: failWhenStoreFallsSilent(response.Body as Readable, SILENCE_TIMEOUT_MS),
           range: range ?? null,
         };
       } catch (error) {
