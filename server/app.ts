@@ -12,6 +12,7 @@ import { refuseExportMethod, serveLeadsExport, serveNewsletterExport } from "./c
 import { serveLibraryDownload } from "./library-download";
 import { cachedPageLookup, PageCache, pageCacheMiddleware, privateUnlessSaidOtherwise } from "./page-cache";
 import {
+  bodyLimitFor,
   closeConnectionsWithUnreadBodies,
   limitRequestBodies,
   redirectDotSegments,
@@ -90,5 +91,8 @@ const cache = getEnv().PAGE_CACHE === "on" ? new PageCache() : undefined;
 export const pageCache = cache && pageCacheMiddleware(cache);
 /** Asked by the HTTP server before Express: a cached page is answered without the middleware chain. */
 export const cachedPage = cache && cachedPageLookup(cache);
+
+/** Uploads stream and bound their own bodies: the HTTP process gives them longer to arrive than other bodies. */
+export const isUploadPath = (path: string) => bodyLimitFor(path) === null;
 
 export { getEnv, logger, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork };

@@ -10,6 +10,7 @@ import { accessLog, requestLog } from "./access-log.ts";
 import { answerUnreadableRequests } from "./client-errors.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { runPrimary } from "./cluster.ts";
+import { boundRequestBody } from "./request-body-deadlines.ts";
 import { nonceSourceExpression, securityHeaders } from "./security-headers.ts";
 
 /**
@@ -23,6 +24,7 @@ interface AppModule {
   pageCache?: RequestHandler;
   /** The page cache ahead of Express: how to answer a request from memory, or undefined to go through the chain. */
   cachedPage?: (req: IncomingMessage) => ((res: ServerResponse) => void) | undefined;
+  isUploadPath: (path: string) => boolean;
   getEnv: () => {
     PORT: number;
     HOST: string;
@@ -158,6 +160,11 @@ async function main() {
   app.use(handler);
 
   const server: Server = createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0]!;
+    boundRequestBody(req, {
+      isUpload: mod.isUploadPath(path),
+      cutOff: (reason) => logger.warn({ method: req.method, path }, `request cut off: ${reason}`),
+    });
     // A cached page needs nothing of the chain: its headers, the security headers among them, were kept with it.
     const answerFromCache = stopping ? undefined : mod.cachedPage?.(req);
     if (!answerFromCache) return app(req, res);
@@ -171,6 +178,9 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   server.on("clientError", answerUnreadableRequests(logger));
+  // Bodies are bounded per request instead (boundRequestBody): Node's one bound for every request cut slow uploads
+  // off. Headers still have to arrive within Node's headersTimeout (60 s).
+  server.requestTimeout = 0;
 
   const stop = (signal: string) => {
     if (stopping) return;
