@@ -63,6 +63,15 @@ export const serveLibraryDownload: RequestHandler = async (req, res) => {
     const object = req.method === "HEAD" ? null : await storage.get(key, range ?? undefined);
     if (req.method !== "HEAD" && !object) return await answerFailed(req, res);
 
+    if (object && (!range || range.start === 0)) {
+      // The log is for admins; a download never fails because it could not be written.
+      await recordLibraryDownload(getDb(), { libraryFileId: file.id, userId: user.id, email: user.email }).catch(
+        (error: unknown) => logger.error({ err: error, fileId: file.id }, "library download could not be logged"),
+      );
+    }
+    // A store that failed while the log was written gets the failure answer, not a response cut off before its start.
+    if (object?.body.errored) throw object.body.errored;
+
     const name = libraryDownloadName(file.title);
     res.set({
       "Content-Type": "application/pdf",
@@ -78,12 +87,6 @@ export const serveLibraryDownload: RequestHandler = async (req, res) => {
     if (!object) {
       res.end();
       return;
-    }
-    if (!range || range.start === 0) {
-      // The log is for admins; a download never fails because it could not be written.
-      await recordLibraryDownload(getDb(), { libraryFileId: file.id, userId: user.id, email: user.email }).catch(
-        (error: unknown) => logger.error({ err: error, fileId: file.id }, "library download could not be logged"),
-      );
     }
     // Whichever side failed first: a reader who goes away closes the response before the body is destroyed, a store
     // that fails (a broken connection, a silence) fails the body before the response is.

@@ -163,10 +163,10 @@ describe(`library downloads from a store that fails mid-file (${testDialect})`, 
     ).id;
     proxy.failFromNowOn({ afterBytes: 1024 * 1024, then: "break the connection" });
     try {
+      // Cut short, or answered 500 when the store broke off before the server began to send the file.
       const received = await download(`${server.base}/library/${brokenId}/download`, cookie);
-      expect(received.complete).toBe(false);
       expect(received.body.length).toBeLessThan(content.length);
-      await expect.poll(() => problemLoggedFor(brokenId)).toMatchObject({ level: 50, objectKey });
+      await expect.poll(() => problemLoggedFor(brokenId)).toMatchObject({ level: 50, err: { code: "ECONNRESET" } });
     } finally {
       proxy.failFromNowOn(null);
     }
