@@ -1,6 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { queryTestDatabase } from "../e2e-server-state";
-import { demoArticleSlug, expect, expectNoA11yViolations, test, uniqueEmail, waitForEmail } from "../playwright-utils";
+import {
+  announcementsOf,
+  demoArticleSlug,
+  expect,
+  expectNoA11yViolations,
+  test,
+  uniqueEmail,
+  waitForEmail,
+  watchAnnouncements,
+} from "../playwright-utils";
 
 /** The spam trap refuses forms sent sooner than this after they opened (MIN_FILL_MS, plus a margin). */
 const MIN_FILL_MS = 2_100;
@@ -278,6 +287,17 @@ test.describe("lead chat", () => {
     ]);
     expect(path[1]!.title).toBe("DORA Metrics Without the Theatre");
   });
+});
+
+test("the chat's thank-you is announced: its live region is in the chat before the thanks arrive", async ({ page }) => {
+  await watchAnnouncements(page, "We'll get in touch within 24 hours.");
+  await page.goto("/privacy-policy");
+  const openedAt = await openLeadForm(page, () => page.getByRole("button", { name: "Hire a CTO" }).click());
+  await completeChat(page, uniqueLead("thanks-said"), openedAt);
+  const { said, messageFrame, regionFrame } = await announcementsOf(page);
+  expect(said).toBe(1);
+  // At least one whole frame with the region in it, empty, before the thanks.
+  expect(messageFrame).toBeGreaterThanOrEqual(regionFrame + 2);
 });
 
 test("on a phone the chat's toasts leave its header and step count in view", async ({ page }) => {

@@ -169,13 +169,23 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
               </div>
             </div>
           )}
-          {phase === "done" ? (
-            <div role="status" className="flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center">
-              <CheckCircle2 className="size-14 text-success" aria-hidden />
-              <p className="font-serif text-2xl font-semibold text-ink">Thank you!</p>
-              <p className="text-lg text-ink-soft">We&apos;ll get in touch within 24 hours.</p>
-            </div>
-          ) : (
+          {/* On the chat from its start, empty until the thanks: screen readers say what is added to a live region
+              they already know, not one that comes with its message. */}
+          <div
+            role="status"
+            className={cn(
+              phase === "done" && "flex flex-1 flex-col items-center justify-center gap-3 px-8 text-center",
+            )}
+          >
+            {phase === "done" ? (
+              <>
+                <CheckCircle2 className="size-14 text-success" aria-hidden />
+                <p className="font-serif text-2xl font-semibold text-ink">Thank you!</p>
+                <p className="text-lg text-ink-soft">We&apos;ll get in touch within 24 hours.</p>
+              </>
+            ) : null}
+          </div>
+          {phase === "done" ? null : (
             <>
               <div
                 role="log"
