@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -297,3 +298,20 @@ export const fixtureArticles = {
   scheduled: { slug: "scheduled-insight-e2e", title: "Scheduled Insight About Quantum Roadmaps" },
   faqEdgeCases: { slug: "faq-edge-cases-e2e", title: "FAQ Edge Cases for Platform Budgets" },
 };
+
+/** Waits for the toast saying `title` to come to rest, then checks it covers none of `controls` (a dialog's title, Close…). */
+export async function expectToastClearOf(page: Page, title: string, controls: Locator[]) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  await waitForToastsAtRest(page);
+  const box = (await toast.boundingBox())!;
+  for (const control of controls) {
+    const covered = (await control.boundingBox())!;
+    const apart =
+      box.x + box.width <= covered.x ||
+      covered.x + covered.width <= box.x ||
+      box.y + box.height <= covered.y ||
+      covered.y + covered.height <= box.y;
+    expect(apart, `the toast covers ${String(control)}`).toBe(true);
+  }
+}

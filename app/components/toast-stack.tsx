@@ -1,17 +1,17 @@
 import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
+import { useToastPlacement } from "./toast-placement";
 
 /** Where toasts appear and how they look; loaded with the first toast (see `showToastMessage`). */
 export default function ToastStack({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
+  const { offset, mobileOffset } = useToastPlacement();
   return (
     <>
-      {/* Below the sticky header (4rem), so a toast never covers its menu, search or account buttons; on phones
-          also below the full-screen chat's header and step count, which the chat's own toasts would hide. */}
       <Sonner
         position="top-right"
-        offset={{ top: 80, right: 16 }}
-        mobileOffset={{ top: 152, right: 12, left: 12 }}
+        offset={offset}
+        mobileOffset={mobileOffset}
         closeButton
         toastOptions={{
           duration: 5000,

@@ -5,6 +5,7 @@ import {
   demoArticleSlug,
   expect,
   expectNoA11yViolations,
+  expectToastClearOf,
   linkIn,
   signInAs,
   test,
@@ -479,6 +480,25 @@ test.describe("the auth modal", () => {
     await expect(page).toHaveURL("/forgot-password");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  for (const [width, height] of [
+    [640, 720],
+    [390, 844],
+  ] as const) {
+    test(`at ${width} px its toasts leave its title and Close button in view`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/privacy-policy");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign Up" }).click();
+      const dialog = page.getByRole("dialog", { name: "Sign Up" });
+      await dialog.getByRole("button", { name: "SIGN UP" }).click();
+      await expectToastClearOf(page, "Missing fields", [
+        dialog.getByRole("heading", { name: "Sign Up" }),
+        dialog.getByRole("button", { name: "Close" }),
+        dialog.getByLabel("E-Mail Address"),
+      ]);
+    });
+  }
 
   test("keeps the typed email when switching tabs", async ({ page }) => {
     await page.goto("/");

@@ -5,6 +5,7 @@ import {
   demoArticleSlug,
   expect,
   expectNoA11yViolations,
+  expectToastClearOf,
   test,
   uniqueEmail,
   waitForEmail,
@@ -313,6 +314,26 @@ test("on a phone the chat's toasts leave its header and step count in view", asy
   // Polled: the toast slides in from above.
   await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(step.y + step.height);
 });
+
+for (const [width, height] of [
+  [640, 720],
+  [1280, 720],
+] as const) {
+  test(`at ${width} px the chat's toasts leave its title and Close button in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Hire a CTO" }).click();
+    const chat = chatOf(page);
+    await expect(chat.step).toHaveText("1 of 5");
+    await chat.send.click();
+    await expectToastClearOf(page, "Please enter a response", [
+      chat.dialog.getByRole("heading", { name: "Hire a CTO" }),
+      chat.dialog.getByRole("button", { name: "Close chat" }),
+      chat.step,
+      chat.input,
+    ]);
+  });
+}
 
 test("on a phone a long unbroken answer wraps inside its bubble", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -140,8 +140,9 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/40" />
+        {/* On wider screens it leaves 8rem above it, where its toasts go rather than over its title and Close. */}
         <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl outline-none sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100vh-3rem))] sm:w-[25rem] sm:overflow-hidden sm:rounded-card"
+          className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl outline-none sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100vh-8rem))] sm:w-[25rem] sm:overflow-hidden sm:rounded-card"
           {...returnFocus}
         >
           <header className="flex items-start justify-between gap-3 bg-navy px-5 py-4 text-white">
