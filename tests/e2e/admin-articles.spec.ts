@@ -865,6 +865,23 @@ test("the form's rules: read time bounds, slug format, a taken slug, and a categ
   expect(stored).toEqual([{ read_time: 7 }]);
 });
 
+test("a read time refused as the field is left moves nothing below it, so a click lands where it was aimed", async ({
+  page,
+}) => {
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title: uniqueTitle("Read Time Jump") });
+  const readTime = page.getByLabel("Read time (minutes)");
+  const featured = page.getByRole("checkbox", { name: "Featured article" });
+  const submit = page.getByRole("button", { name: "Create Article" });
+  for (const wrong of ["500", "0"]) {
+    await readTime.fill(wrong);
+    const before = [(await featured.boundingBox())!.y, (await submit.boundingBox())!.y];
+    await readTime.press("Tab");
+    await expect(page.getByText(/^Read time must be at (most|least)/)).toBeVisible();
+    expect([(await featured.boundingBox())!.y, (await submit.boundingBox())!.y]).toEqual(before);
+  }
+});
+
 test("Manage Articles keeps every row's actions in its card at any width", async ({ page }) => {
   await page.goto("/admin?tab=manage");
   const list = page.getByRole("region", { name: "Articles" });

@@ -342,7 +342,12 @@ function ArticleFormFields({
               step={1}
               className="mt-1.5 w-28"
             />
-            <FieldError id={fields.readTime.errorId} errors={fields.readTime.errors} />
+            {/* Room kept for its message (up to two lines; a flow root, so its margin stays inside), which comes as
+                the field is left: arriving, it would push down the controls below just as the pointer goes to one of
+                them, and the click would land on another. */}
+            <div className="flow-root min-h-[2.875rem]">
+              <FieldError id={fields.readTime.errorId} errors={fields.readTime.errors} />
+            </div>
           </div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
             <input {...getInputProps(fields.featured, { type: "checkbox" })} className="size-5 accent-navy" />
