@@ -95,6 +95,52 @@ test("closing the mobile menu gives focus back to its button", async ({ page }) 
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a page chosen in the mobile menu starts the keyboard at its heading; the page already shown leaves it on the menu button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await menu.getByRole("link", { name: "CTO Reflections" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/category/cto-reflections");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await menu.getByRole("link", { name: "CTO Reflections" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});
+
+test("the header's Insights menu gives focus back to its button on Escape, and to the chosen page's heading", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const insights = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Insights" });
+  const links = page.getByRole("list", { name: "Insight categories" }).getByRole("link");
+  await insights.focus();
+  await page.keyboard.press("Enter");
+  await expect(links.first()).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(links.first()).toBeHidden();
+  await expect(insights).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/category\//);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
 test("sister-site links open in a new tab without exposing the opener", async ({ page }) => {
   await page.goto("/");
   const sisterLinks = page.locator('a[href^="https://"]');

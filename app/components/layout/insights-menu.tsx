@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { Link } from "react-router";
+import { useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { siteConfig } from "~/site.config";
 import { useHydrated } from "~/utils/use-hydrated";
 import { MENU_WITHOUT_SCRIPT } from "./menu-without-script";
@@ -11,6 +12,8 @@ const TRIGGER_CLASS =
 /** The desktop "Insights" dropdown of every category: an item of the header's main navigation menu. */
 export function InsightsMenu() {
   const hydrated = useHydrated();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
   if (!hydrated) {
     return (
       <NavigationMenu.Item>
@@ -23,7 +26,7 @@ export function InsightsMenu() {
   }
   return (
     <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className={TRIGGER_CLASS}>
+      <NavigationMenu.Trigger ref={trigger} className={TRIGGER_CLASS}>
         Insights
         <ChevronDown
           className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"
@@ -37,6 +40,13 @@ export function InsightsMenu() {
               <NavigationMenu.Link asChild>
                 <Link
                   to={`/category/${category.slug}`}
+                  // Closing, the menu hands focus back to its button; on the way to another page, the keyboard starts
+                  // at that page's heading instead (see RouteFocus), as after any other link.
+                  onClick={(event) => {
+                    if (pathname !== event.currentTarget.pathname && !event.metaKey && !event.ctrlKey) {
+                      queueMicrotask(() => trigger.current?.blur());
+                    }
+                  }}
                   className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink hover:bg-accent-soft"
                 >
                   {category.name}

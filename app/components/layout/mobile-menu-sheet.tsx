@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useRef } from "react";
+import { Link, useLocation } from "react-router";
 import type { AuthTab } from "~/components/auth/auth-modal";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent } from "~/components/ui/sheet";
@@ -21,6 +22,13 @@ export default function MobileMenuSheet({
   onAuth: (tab: AuthTab) => void;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
+  // A page other than this one, chosen in the menu: the keyboard starts at its heading (see RouteFocus), not back
+  // on the menu button.
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  const noteLeaving = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    leaving.current = event.currentTarget.pathname !== pathname;
+  };
   const authLink = (tab: AuthTab) => (event: React.MouseEvent) => {
     event.preventDefault();
     onOpenChange(false);
@@ -33,13 +41,18 @@ export default function MobileMenuSheet({
         onCloseAutoFocus={(event) => {
           // The menu button is outside the dialog (it loads the dialog), so focus goes back to it by hand.
           event.preventDefault();
-          returnFocusTo.current?.focus();
+          if (!leaving.current) returnFocusTo.current?.focus();
+          leaving.current = false;
         }}
       >
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           {menuPages(user).map((page) => (
             <SheetClose asChild key={page.to}>
-              <Link to={page.to} className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10">
+              <Link
+                to={page.to}
+                onClick={noteLeaving}
+                className="flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-white/10"
+              >
                 {page.label}
               </Link>
             </SheetClose>
@@ -51,6 +64,7 @@ export default function MobileMenuSheet({
                 <SheetClose asChild>
                   <Link
                     to={`/category/${category.slug}`}
+                    onClick={noteLeaving}
                     className="flex min-h-11 items-center rounded-md px-3 text-sm text-slate-100 hover:bg-white/10"
                   >
                     {category.name}
