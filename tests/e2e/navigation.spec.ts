@@ -48,6 +48,20 @@ test("at tablet width an admin's header keeps Sign Out on the screen", async ({ 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
 });
 
+test("at tablet width the header gives the account's email all the room it has left", async ({ page }) => {
+  await signInAs(page.request, accounts.member);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await page.goto("/");
+  await expect(page.getByTestId("user-menu").getByText(accounts.member.email)).toBeVisible();
+  const nav = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+  const search = (await page.getByRole("banner").getByRole("button", { name: "Open search" }).boundingBox())!;
+  // Cut short only where nothing is left: the header's usual 16 px gap after the menu, no more, and the search
+  // button kept at its full size.
+  expect(search.x - (nav.x + nav.width)).toBeLessThanOrEqual(16);
+  expect(search.width).toBe(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+});
+
 test("signed out, the header has no library link: the library asks visitors to sign in", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Library" })).toHaveCount(0);

@@ -84,12 +84,13 @@ export function SiteHeader() {
             ) : null}
           </NavigationMenu.List>
         </NavigationMenu.Root>
-        <div className="ml-auto flex items-center gap-1.5">
+        <div className="ml-auto flex min-w-0 items-center gap-1.5">
           {hydrated ? (
             <Button
               ref={searchToggle}
               variant="ghost-inverse"
               size="icon"
+              className="shrink-0"
               aria-label={searchOpen ? "Close search" : "Open search"}
               aria-expanded={searchOpen}
               // The search bar is on the page only while open; a closed one leaves nothing to point at.
@@ -106,7 +107,7 @@ export function SiteHeader() {
               </Link>
             </Button>
           )}
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden min-w-0 items-center gap-2 md:flex">
             {user ? (
               <UserMenu user={user} signOutRef={signOutButton} />
             ) : (

@@ -63,8 +63,9 @@ export function UserIdentity({ user, emailClassName }: { user: SessionUser; emai
 /** Signed-in state in the header: who is signed in, and Sign Out. */
 export function UserMenu({ user, signOutRef }: { user: SessionUser; signOutRef?: Ref<HTMLButtonElement> }) {
   return (
-    <div className="flex items-center gap-3" data-testid="user-menu">
-      <UserIdentity user={user} emailClassName="max-w-24 lg:max-w-60" />
+    <div className="flex min-w-0 items-center gap-3" data-testid="user-menu">
+      {/* The email takes the room the header has left, cut short only when there is none (an admin's at tablet width). */}
+      <UserIdentity user={user} emailClassName="lg:max-w-60" />
       <SignOutButton ref={signOutRef} labelClassName="max-lg:sr-only" />
     </div>
   );
