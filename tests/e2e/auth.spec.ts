@@ -357,7 +357,9 @@ test("Sign Out keeps the reader on the page they were reading, but leaves the si
   await expect(page).toHaveURL(`/article/${demoArticleSlug}`);
 
   await signInAs(page.request, accounts.member);
-  await page.goto("/library");
+  // The library's own modules arrive after the router is made; a click while React is still waiting for them was
+  // lost in one CI run on a loaded machine, so the page is let finish loading first.
+  await page.goto("/library", { waitUntil: "networkidle" });
   await page.getByTestId("user-menu").getByRole("button", { name: "Sign Out" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Signed out" })).toContainText(
     "You have been signed out.",
