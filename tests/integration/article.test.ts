@@ -63,32 +63,10 @@ describe(`article model (${dialect})`, () => {
       expect(row!.content).toBe("<h2>Now</h2><p>Hello</p><a>x</a>");
     });
 
-    it("cleans rows stored before the allowlist when they are read", async () => {
+    /** An article row as an earlier release stored it, cleaned under allowlist `version`. */
+    const legacyRow = (id: string, content: string, version: number) => {
       const stamp = NOW.toISOString();
-      await testDb.db
-        .insertInto("articles")
-        .values({
-          id: "legacy",
-          slug: "legacy",
-          title: "Legacy",
-          summary: "Stored before cleaning",
-          content: '<p onclick="alert(1)">Old</p><script>alert(2)</script>',
-          author: "Archivist",
-          banner_url: null,
-          og_image_url: null,
-          read_time: 5,
-          featured: 0,
-          published_at: stamp,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .execute();
-      expect((await getArticleById(testDb.db, "legacy"))!.content).toBe("<p>Old</p>");
-    });
-
-    it("brings rows stored under an older allowlist up to date once, so reading them sanitizes nothing", async () => {
-      const stamp = NOW.toISOString();
-      const legacyRow = (id: string, content: string, version: number) => ({
+      return {
         id,
         slug: id,
         title: id,
@@ -103,7 +81,18 @@ describe(`article model (${dialect})`, () => {
         published_at: stamp,
         created_at: stamp,
         updated_at: stamp,
-      });
+      };
+    };
+
+    it("cleans rows stored before the allowlist when they are read", async () => {
+      await testDb.db
+        .insertInto("articles")
+        .values(legacyRow("legacy", '<p onclick="alert(1)">Old</p><script>alert(2)</script>', 0))
+        .execute();
+      expect((await getArticleById(testDb.db, "legacy"))!.content).toBe("<p>Old</p>");
+    });
+
+    it("brings rows stored under an older allowlist up to date once, so reading them sanitizes nothing", async () => {
       const picture = '<img src="/media/article-images/1-chart-1200w.webp" alt="Chart" width="800" height="450" />';
       // Current rows are trusted as stored: this one shows whether the clean-up touched it.
       const current = '<p onclick="alert(1)">Left as stored</p>';
