@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as ArticleEditor from "~/routes/admin/+shared/article-editor.server";
+import { describe, expect, it } from "vitest";
 import { OFFERED_DAY_FIELD } from "~/validation/article";
-import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
-
-const created = new Date().toISOString();
-const user = {
-  id: "admin-1",
-  email: "admin@example.com",
-  isAdmin: true,
-  sessionStartedAt: created,
-  lastActivityAt: created,
-};
+import { editingAdmin as user, useArticleEditor } from "../setup/article-editor-harness";
+import { testDialect } from "../setup/test-database";
 
 /** The Create Article form as sent: its fields, with the publish date it offered when it was made. */
 function createForm(title: string, publishDate: string, offeredDay: string) {
@@ -33,38 +24,11 @@ function createForm(title: string, publishDate: string, offeredDay: string) {
 
 /** The publication's day is UTC's (site.config.ts): the form was made on the 26th, and is saved on the 27th. */
 describe(`a new article's publish date (${testDialect})`, () => {
-  let testDb: TestDatabase;
-  let editor: typeof ArticleEditor;
+  const harness = useArticleEditor();
   const now = new Date("2026-11-27T00:30:00.000Z");
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    process.env.DATABASE_URL = testDb.url;
-    vi.resetModules();
-    editor = await import("~/routes/admin/+shared/article-editor.server");
-    // The audit entry each save writes names its admin.
-    await testDb.db
-      .insertInto("user")
-      .values({
-        id: user.id,
-        email: user.email,
-        name: "Admin",
-        emailVerified: 1,
-        image: null,
-        createdAt: created,
-        updatedAt: created,
-      })
-      .execute();
-  });
-
-  afterAll(async () => {
-    const { closeDb } = await import("~/db/client.server");
-    await closeDb();
-    await testDb.destroy();
-  });
-
   async function save(form: FormData) {
-    const outcome = await editor.saveArticle({ formData: form, user, clientIp: null, existing: null, now });
+    const outcome = await harness.editor.saveArticle({ formData: form, user, clientIp: null, existing: null, now });
     if (!outcome.ok) throw new Error(`the save was refused: ${JSON.stringify(outcome.result)}`);
     return outcome.article;
   }

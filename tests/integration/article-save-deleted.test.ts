@@ -1,52 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createArticle, deleteArticle, getArticleById, type Article } from "~/models/article.server";
-import type * as ArticleEditor from "~/routes/admin/+shared/article-editor.server";
 import { dayIn } from "~/utils/publication-day";
 import { articleToasts, EDITED_VERSION_FIELD } from "~/validation/article";
 import { createArticleInput } from "../setup/factories";
-import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
-
-const created = new Date().toISOString();
-const user = {
-  id: "admin-1",
-  email: "admin@example.com",
-  isAdmin: true,
-  sessionStartedAt: created,
-  lastActivityAt: created,
-};
+import { editingAdmin as user, useArticleEditor } from "../setup/article-editor-harness";
+import { testDialect } from "../setup/test-database";
 
 /**
  * The edit route looks the article up and then saves it: another admin's delete can land between the two. The save
  * must say the article was deleted, as it does when the delete came before the lookup, and keep the form.
  */
 describe(`an article deleted while its edit is being saved (${testDialect})`, () => {
-  let testDb: TestDatabase;
-  let editor: typeof ArticleEditor;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    process.env.DATABASE_URL = testDb.url;
-    vi.resetModules();
-    editor = await import("~/routes/admin/+shared/article-editor.server");
-    await testDb.db
-      .insertInto("user")
-      .values({
-        id: user.id,
-        email: user.email,
-        name: "Admin",
-        emailVerified: 1,
-        image: null,
-        createdAt: created,
-        updatedAt: created,
-      })
-      .execute();
-  });
-
-  afterAll(async () => {
-    const { closeDb } = await import("~/db/client.server");
-    await closeDb();
-    await testDb.destroy();
-  });
+  const harness = useArticleEditor();
 
   /** The edit form as the browser sends it, with a new summary typed in. */
   function editForm(article: Article, summary: string) {
@@ -70,11 +35,11 @@ describe(`an article deleted while its edit is being saved (${testDialect})`, ()
     ["with its lists", createArticleInput()],
     ["without tags or questions", createArticleInput({ tags: [], faqs: [] })],
   ])("says so %s, keeps what was typed and leaves nothing behind", async (_case, input) => {
-    const article = await createArticle(testDb.db, input);
-    const existing = (await getArticleById(testDb.db, article.id))!;
-    await deleteArticle(testDb.db, article.id);
+    const article = await createArticle(harness.testDb.db, input);
+    const existing = (await getArticleById(harness.testDb.db, article.id))!;
+    await deleteArticle(harness.testDb.db, article.id);
 
-    const outcome = await editor.saveArticle({
+    const outcome = await harness.editor.saveArticle({
       formData: editForm(existing, "Typed while it was deleted."),
       user,
       clientIp: null,
@@ -84,14 +49,14 @@ describe(`an article deleted while its edit is being saved (${testDialect})`, ()
     expect(outcome).toMatchObject({ ok: false, status: 404, toast: articleToasts.deletedElsewhere });
     expect(outcome.result.initialValue).toMatchObject({ summary: "Typed while it was deleted." });
     expect(outcome.result.error).toEqual({ "": [articleToasts.deletedElsewhere.description] });
-    expect(await getArticleById(testDb.db, article.id)).toBeNull();
+    expect(await getArticleById(harness.testDb.db, article.id)).toBeNull();
     const leftovers = await Promise.all(
       (["article_categories", "article_tags", "article_faqs", "page_views"] as const).map((table) =>
-        testDb.db.selectFrom(table).select("article_id").where("article_id", "=", article.id).execute(),
+        harness.testDb.db.selectFrom(table).select("article_id").where("article_id", "=", article.id).execute(),
       ),
     );
     expect(leftovers.flat()).toEqual([]);
-    const audited = await testDb.db.selectFrom("audit_entries").select("target").execute();
+    const audited = await harness.testDb.db.selectFrom("audit_entries").select("target").execute();
     expect(audited).toEqual([]);
   });
 });
