@@ -115,8 +115,8 @@ export class ArticleDeletedError extends Error {
   }
 }
 
-/** The article as `input` would store it, in the terms of `stored`: the fields a save writes. */
-function savedFields(input: ArticleInput, stored: Article) {
+/** The article as `input` would store it, in the terms of an Article: the fields a save writes. */
+function savedFields(input: ArticleInput, storedPublishedAt: string) {
   return {
     slug: input.slug,
     title: input.title,
@@ -130,12 +130,11 @@ function savedFields(input: ArticleInput, stored: Article) {
     ogImageUrl: input.ogImageUrl ?? null,
     readTime: input.readTime ?? 5,
     featured: Boolean(input.featured),
-    publishedAt: input.publishedAt ? toUtcIso(input.publishedAt) : stored.publishedAt,
+    publishedAt: input.publishedAt ? toUtcIso(input.publishedAt) : storedPublishedAt,
   };
 }
 
-function savesNothingNew(stored: Article, input: ArticleInput): boolean {
-  const after = savedFields(input, stored);
+function savesNothingNew(stored: Article, after: ReturnType<typeof savedFields>): boolean {
   const before = Object.fromEntries(Object.keys(after).map((field) => [field, stored[field as keyof Article]]));
   return JSON.stringify(before) === JSON.stringify(after);
 }
@@ -165,14 +164,16 @@ export async function updateArticle(
       throw new ArticleChangedError();
     }
     const stored = await loadArticle(trx, "id", id);
-    if (stored && savesNothingNew(stored, input)) return false;
+    // Sanitized once: the comparison and the update use the same content.
+    const saved = savedFields(input, stored?.publishedAt ?? toIsoString(before.published_at));
+    if (stored && savesNothingNew(stored, saved)) return false;
     await trx
       .updateTable("articles")
       .set({
         slug: input.slug,
         title: input.title,
         summary: input.summary,
-        content: sanitizeArticleHtml(input.content),
+        content: saved.content,
         content_sanitizer_version: CONTENT_SANITIZER_VERSION,
         author: input.author,
         banner_url: input.bannerUrl ?? null,
