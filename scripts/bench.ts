@@ -250,6 +250,9 @@ try {
       for (const audit of new Set(runs.flatMap((run) => run.failedAudits)))
         console.error(`  ${path} below 100: ${audit}`);
     }
+    const benchmarkIndexes = lighthouse.flatMap(({ runs }) => runs.flatMap((run) => run.benchmarkIndex ?? []));
+    if (benchmarkIndexes.length > 0)
+      console.log(`\nChromium's benchmark index (host CPU speed; higher is faster): ${summary(benchmarkIndexes)}`);
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });

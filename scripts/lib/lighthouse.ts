@@ -31,6 +31,11 @@ export interface LighthouseResult {
   failedAudits: string[];
   /** Set when Lighthouse could not measure the page (then the scores are 0). */
   runtimeError?: string;
+  /**
+   * Chromium's own CPU speed reading for this run (Lighthouse's `benchmarkIndex`): the simulated phone's blocking
+   * time is scaled from tasks timed on this machine, so a slow or busy host shows here before it shows in TBT.
+   */
+  benchmarkIndex?: number;
 }
 
 /** Runs Lighthouse with Debian's Chromium against a URL; scores are 0–100. */
@@ -73,7 +78,14 @@ export async function runLighthouse(
       const value = lhr.audits[id]?.numericValue;
       if (value !== undefined) metrics[name] = value;
     }
-    return { url, scores, metrics, failedAudits, runtimeError: lhr.runtimeError?.message };
+    return {
+      url,
+      scores,
+      metrics,
+      failedAudits,
+      runtimeError: lhr.runtimeError?.message,
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+    };
   } finally {
     chrome.kill();
   }
