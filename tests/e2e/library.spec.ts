@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { decodeExtended, parse as parseContentDisposition } from "content-disposition";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { libraryDownloadName } from "../../app/utils/library-download";
 import { queryTestDatabase, removeStoredFile, storedFiles } from "../e2e-server-state";
@@ -288,6 +289,34 @@ test("downloads: signed-in only, ranges, and 'Failed to download file' when the 
   await expect(member.getByText("Failed to download file")).toBeVisible();
   await expect(member).toHaveURL(/\/library$/);
   await anonymous.dispose();
+});
+
+test("a long non-Latin title or one starting with a dot downloads under a name every file system takes", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page.request, accounts.admin);
+  const bytes = await pdfBytes();
+  const member = await pageAs(browser, accounts.member);
+  const savedNames = async (title: string) => {
+    const uploaded = await uploadThroughApi(page.request, { title, buffer: bytes });
+    const { id } = (await uploaded.json()) as { id: string };
+    const { parameters } = parseContentDisposition(
+      (await member.request.head(`/library/${id}/download`)).headers()["content-disposition"]!,
+      { extended: false },
+    );
+    const extended = parameters["filename*"];
+    return { fallback: parameters.filename!, name: extended ? decodeExtended(extended)! : parameters.filename! };
+  };
+
+  // 200 letters of 3 bytes each: 600 bytes, which ext4, APFS and NTFS refuse as a name.
+  const long = await savedNames("戦略ロードマップ".repeat(25));
+  expect(long.name, "cut to 253 bytes between letters, '.pdf' kept").toBe(`${"戦略ロードマップ".repeat(10)}戦略ロ.pdf`);
+  expect(long.fallback).toBe("resource.pdf");
+  // Saved by `curl -OJ` from `filename=`, or by a browser from `filename*=`: neither may be a hidden file.
+  const dotted = await savedNames(uniqueTitle(".env 戦略"));
+  expect(dotted.name).toMatch(/^env 戦略 \w+\.pdf$/);
+  expect(dotted.fallback).toMatch(/^env \w+\.pdf$/);
 });
 
 test("signing in on the way to a PDF lands on the library and downloads the file", async ({ page, browser }) => {
