@@ -10,7 +10,7 @@ import type { ArticleSummary } from "~/models/article-summary.server";
 import { categoryName } from "~/site.config";
 import { formatDate, formatReadTime } from "~/utils/format";
 import { highlightSegments } from "~/utils/highlight";
-import { cappedSearchHint, searchOutcome, searchQueryFrom } from "~/utils/search-outcome";
+import { cappedSearchHint, searchOutcome, searchQueryFrom, type SearchSentence } from "~/utils/search-outcome";
 import { MAX_SEARCH_QUERY_LENGTH } from "~/utils/search-query";
 import { PageOutOfRangeBoundary } from "~/components/page-out-of-range";
 import { pageFromSearchParams, requirePageInRange } from "~/utils/pagination";
@@ -60,7 +60,7 @@ export default function SearchPage({ loaderData: { query, results } }: Route.Com
         {/* Stays mounted so that screen readers hear the outcome of a search made without a page load; reached from
             another page (the header's search), the page brings it new, and it is written once it has settled. */}
         <p className="mt-4 text-lg wrap-anywhere text-muted" aria-live="polite">
-          {outcomeRegionSettled ? searchOutcome(query, results) : null}
+          {outcomeRegionSettled ? <Sentence {...searchOutcome(query, results)} /> : null}
         </p>
         {results.capped ? <p className="mt-2 text-muted">{cappedSearchHint(results.total)}</p> : null}
       </header>
@@ -119,6 +119,17 @@ function SearchResult({ article, terms }: { article: ArticleSummary; terms: stri
   );
 }
 
+/** One element, so the live region gets the sentence as one addition and says it whole. */
+function Sentence({ before, query, after }: SearchSentence) {
+  return (
+    <span>
+      {before}
+      {query === undefined ? null : <bdi>{query}</bdi>}
+      {after}
+    </span>
+  );
+}
+
 function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   return highlightSegments(text, terms).map((segment, index) =>
     segment.match ? (
@@ -134,7 +145,8 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const query = loaderData?.query;
   return pageMeta({
-    title: query ? `Search: ${query}` : "Search",
+    // Isolated (FSI … PDI) as the page's sentences are: a title holds no <bdi>.
+    title: query ? `Search: \u2068${query}\u2069` : "Search",
     description: "Search every insight for CTOs and technology executives.",
     path: "/search",
     siteUrl: siteUrlFrom(matches),

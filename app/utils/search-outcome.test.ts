@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { cappedSearchHint, SEARCH_RANKED_LIMIT, searchOutcome, searchQueryFrom } from "./search-outcome";
+import {
+  cappedSearchHint,
+  SEARCH_RANKED_LIMIT,
+  searchOutcome as searchSentence,
+  searchQueryFrom,
+} from "./search-outcome";
 import { MAX_SEARCH_QUERY_LENGTH } from "./search-query";
 
 const found = (total: number, capped = false) => ({ total, terms: ["cloud"], capped });
+
+/** The sentence with the part the page isolates (the reader's query) in brackets. */
+function searchOutcome(...args: Parameters<typeof searchSentence>): string {
+  const { before, query, after = "" } = searchSentence(...args);
+  return query === undefined ? before + after : `${before}[${query}]${after}`;
+}
 
 describe("searchOutcome", () => {
   it("invites a search before there is one", () => {
@@ -13,7 +24,7 @@ describe("searchOutcome", () => {
 
   it("explains a query with no searchable words", () => {
     expect(searchOutcome("the", { total: 0, terms: [], capped: false })).toBe(
-      "“the” is too common to search for: please use a more specific term.",
+      "“[the]” is too common to search for: please use a more specific term.",
     );
     expect(searchOutcome("?!", { total: 0, terms: [], capped: false })).toBe("Please search with letters or digits.");
   });
@@ -21,18 +32,18 @@ describe("searchOutcome", () => {
   it("finds nothing for a word too long to search for, rather than calling it common", () => {
     const pasted = "a1".repeat(40);
     expect(searchOutcome(`the ${pasted}`, { total: 0, terms: [], capped: false })).toBe(
-      `No insights match “the ${pasted}”.`,
+      `No insights match “[the ${pasted}]”.`,
     );
   });
 
   it("counts the results, one or many", () => {
-    expect(searchOutcome("cloud", found(0))).toBe("No insights match “cloud”.");
-    expect(searchOutcome("cloud", found(1))).toBe("1 result for “cloud”");
-    expect(searchOutcome("cloud", found(37))).toBe("37 results for “cloud”");
+    expect(searchOutcome("cloud", found(0))).toBe("No insights match “[cloud]”.");
+    expect(searchOutcome("cloud", found(1))).toBe("1 result for “[cloud]”");
+    expect(searchOutcome("cloud", found(37))).toBe("37 results for “[cloud]”");
   });
 
   it("says more matched than are listed when the search was capped", () => {
-    expect(searchOutcome("cloud", found(SEARCH_RANKED_LIMIT, true))).toBe("More than 200 results for “cloud”");
+    expect(searchOutcome("cloud", found(SEARCH_RANKED_LIMIT, true))).toBe("More than 200 results for “[cloud]”");
     expect(cappedSearchHint(SEARCH_RANKED_LIMIT)).toBe(
       "Showing the best matches among the newest 200. Add a word to narrow the search.",
     );

@@ -87,6 +87,50 @@ test("says clearly when there is nothing to search for or nothing found", async 
   await expect(page.getByText(/No insights match/)).toHaveCount(0);
 });
 
+test("a query written right to left, or with a direction override left open, stays inside its quotes", async ({
+  page,
+}) => {
+  /** Where the browser draws the character at `index` of the outcome sentence, left to right. */
+  const drawnAt = (index: number) =>
+    page
+      .getByRole("main")
+      .locator("p[aria-live]")
+      .evaluate((sentence, at) => {
+        const walker = document.createTreeWalker(sentence, NodeFilter.SHOW_TEXT);
+        let seen = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent!.length;
+          if (at < seen + length) {
+            const range = document.createRange();
+            range.setStart(node, at - seen);
+            range.setEnd(node, at - seen + 1);
+            return range.getBoundingClientRect().left;
+          }
+          seen += length;
+        }
+        throw new Error(`the sentence has no character ${at}`);
+      }, index);
+  for (const [query, sentence] of [
+    ["\u202ethe", "“\u202ethe” is too common to search for: please use a more specific term."],
+    ["\u202ezyxwvut", "No insights match “\u202ezyxwvut”."],
+    ["שלום 42", "No insights match “שלום 42”."],
+  ]) {
+    await page.goto(`/search?q=${encodeURIComponent(query!)}`);
+    await expect(page.getByRole("main").locator("p[aria-live]")).toHaveText(sentence!);
+    expect(await page.title(), "the title isolates the query too").toMatch(/^Search: \u2068[^\u2069]+\u2069 \| /);
+    // The sentence's last character is drawn after (right of) every letter of the query, the rest of the sentence
+    // in its own order.
+    const queryAt = sentence!.indexOf(query!);
+    const end = await drawnAt(sentence!.length - 1);
+    for (let index = queryAt; index < queryAt + query!.length; index += 1) {
+      if (/\s|\u202e/.test(sentence![index]!)) continue;
+      expect(end, `${JSON.stringify(query)}: the end of the sentence after its letter ${index}`).toBeGreaterThan(
+        await drawnAt(index),
+      );
+    }
+  }
+});
+
 test("on a phone a pasted run of 80 characters finds nothing and its echo wraps", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const pasted = "e3b0c44298fc1c149afbf4c8996fb924".repeat(3).slice(0, 80);
@@ -102,7 +146,7 @@ test("a pasted query of 3,000 characters is searched as its first 200, in the ti
   await page.goto(`/search?q=${encodeURIComponent(words)}`);
   const searched = words.slice(0, 200).trim();
   await expect(page.getByRole("searchbox", { name: "Search insights" })).toHaveValue(searched);
-  await expect(page).toHaveTitle(new RegExp(`^Search: ${searched}\\b`));
+  await expect(page).toHaveTitle(new RegExp(`^Search: \u2068${searched}\u2069`));
   expect((await page.title()).length).toBeLessThan(300);
   await expect(page.getByRole("searchbox", { name: "Search insights" })).toHaveAttribute("maxlength", "200");
 });

@@ -357,8 +357,8 @@ describe(`page cache (${testDialect})`, () => {
     expect(firstPage).toContain("Page 1 of 2");
     expect(secondPage).toContain("Page 2 of 2");
     expect(await text("/all-articles?page=2&utm_source=b")).toContain("Page 2 of 2");
-    expect(await text("/search?q=security&utm_source=a")).toContain("<title>Search: security |");
-    expect(await text("/search?q=platform&utm_source=a")).toContain("<title>Search: platform |");
+    expect(await text("/search?q=security&utm_source=a")).toContain("<title>Search: \u2068security\u2069 |");
+    expect(await text("/search?q=platform&utm_source=a")).toContain("<title>Search: \u2068platform\u2069 |");
     const rootOnly = await get("/all-articles.data?_routes=root&utm_source=a");
     const pageOnly = await get("/all-articles.data?_routes=routes%2Fall-articles&utm_source=a");
     expect(await rootOnly.text()).not.toBe(await pageOnly.text());
