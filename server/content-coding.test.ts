@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferredCoding } from "./content-coding";
+import { compressible, preferredCoding } from "./content-coding";
 
 describe("preferredCoding", () => {
   const both = () => true;
@@ -28,5 +28,13 @@ describe("preferredCoding", () => {
   it("chooses only among the copies the build wrote", () => {
     expect(preferredCoding("gzip, br", (coding) => coding === "gzip")).toBe("gzip");
     expect(preferredCoding("br", (coding) => coding === "gzip")).toBeUndefined();
+  });
+});
+
+describe("compressible", () => {
+  it("leaves a body its strong ETag names as it is, and compresses one with a weak tag or none", () => {
+    expect(compressible('"abc"')).toBe(false);
+    expect(compressible('W/"abc"')).toBe(true);
+    expect(compressible(undefined)).toBe(true);
   });
 });

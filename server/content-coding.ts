@@ -29,3 +29,12 @@ export function preferredCoding(header: string | undefined, hasCopy: (coding: Co
   }
   return best?.coding;
 }
+
+/**
+ * Whether a response may be compressed on its way out: not one with a strong ETag, which names these very bytes (RFC
+ * 9110 8.8.3): a cached page answered plain to a client that takes only deflate would go deflated under the tag of
+ * its plain copy, and a cache holding both would take either for the other. A weak tag may name both.
+ */
+export function compressible(etag: number | string | string[] | undefined): boolean {
+  return typeof etag !== "string" || etag.startsWith("W/");
+}

@@ -8,6 +8,7 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { accessLog, requestLog } from "./access-log.ts";
 import { answerUnreadableRequests } from "./client-errors.ts";
+import { compressible } from "./content-coding.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { runPrimary } from "./cluster.ts";
 import { boundRequestBody } from "./request-body-deadlines.ts";
@@ -142,7 +143,7 @@ async function main() {
       { "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
     ),
   );
-  app.use(compression());
+  app.use(compression({ filter: (req, res) => compressible(res.getHeader("etag")) && compression.filter(req, res) }));
   // Cached public pages are answered here, before static files and the app's own middleware.
   if (mod.pageCache) app.use(mod.pageCache);
 
