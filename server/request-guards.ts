@@ -53,19 +53,33 @@ export const refuseNulInUrls: RequestHandler = (req, res, next) => {
 
 /** A whole path segment that is `.` or `..`, written out or percent-encoded (`%2e`, `%2E`, `.%2e`). */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|$)/i;
+/** React Router's data of such a segment's page: `/article/%2e%2e.data` is the data of `/article/%2e%2e`. */
+const DOT_SEGMENT_DATA = /(?:^|\/)(?:\.|%2e){1,2}\.data$/i;
+
+/** Where a browser would go for `path`: dot segments resolved, and one leading slash. */
+function resolvedPath(path: string): string {
+  // One slash: `/%2e%2e//evil.example` resolves to `//evil.example`, which a Location header reads as another site.
+  return new URL(path, "http://resolved.invalid").pathname.replace(/^\/+/, "/");
+}
 
 /**
  * Browsers resolve dot segments before they send an address (`/article/%2e%2e` asks for `/`). A client that sends
  * them as they are was answered with the page they resolve to, at an address of its own (a duplicate of the home
- * page for crawlers, an entry of its own in the page cache); it is sent where a browser would have gone instead.
+ * page for crawlers, an entry of its own in the page cache); it is sent where a browser would have gone instead. The
+ * same for the data of such a page, which React Router reads from the address without `.data` (and so resolves): it
+ * is sent to the data of the resolved page, named as React Router names it (`/_root.data` for `/`).
  */
 export const redirectDotSegments: RequestHandler = (req, res, next) => {
   const queryAt = req.originalUrl.indexOf("?");
-  if (!DOT_SEGMENT.test(queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt))) return next();
-  const resolved = new URL(req.originalUrl, "http://resolved.invalid");
-  // One slash: `/%2e%2e//evil.example` resolves to `//evil.example`, which a Location header reads as another site.
-  const path = resolved.pathname.replace(/^\/+/, "/");
-  res.redirect(SAFE_METHODS.has(req.method) ? 301 : 308, path + resolved.search);
+  const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
+  const { search } = new URL(req.originalUrl, "http://resolved.invalid");
+  let target: string;
+  if (DOT_SEGMENT.test(path)) target = resolvedPath(path);
+  else if (DOT_SEGMENT_DATA.test(path)) {
+    const page = resolvedPath(path.slice(0, -".data".length));
+    target = page === "/" ? "/_root.data" : `${page.replace(/\/$/, "")}.data`;
+  } else return next();
+  res.redirect(SAFE_METHODS.has(req.method) ? 301 : 308, target + search);
 };
 
 /**

@@ -345,6 +345,13 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
       // Resolved to a path that starts with two slashes, it would be another site's address (protocol-relative).
       "/%2e%2e//evil.example/x": "/evil.example/x",
       "/a/%2e%2e/\\evil.example": "/evil.example",
+      // The data of a page (React Router's `.data` requests) goes to the data of the page a browser resolves.
+      "/article/%2e%2e.data": "/_root.data",
+      "/article/%2E%2e.data?_routes=routes%2Fhome": "/_root.data?_routes=routes%2Fhome",
+      "/%2e%2e.data": "/_root.data",
+      "/category/cloud-infrastructure/..data": "/category/cloud-infrastructure.data",
+      "/category/cloud-infrastructure/%2e%2e/%2e%2e/all-articles.data": "/all-articles.data",
+      "/a/%2e%2e/%2e%2e//evil.example.data": "/evil.example.data",
     };
     for (const [path, location] of Object.entries(resolved)) {
       // Twice: the second must not be a page the cache kept from the first.
@@ -354,6 +361,7 @@ describe(`hostile input on the public forms (${testDialect})`, () => {
     // Dots inside a segment are a slug like any other.
     expect((await rawGet("/article/%2e%2e-and-more")).status).toBe(404);
     expect((await rawGet("/article/a%2fb%2f%2e%2e")).status).toBe(404);
+    expect((await rawGet("/article/%2e%2e-and-more.data")).status).toBe(404);
   });
 
   it("field names asking for huge lists: a short 400 that says so, and the server still answering", async () => {
