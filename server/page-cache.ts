@@ -10,6 +10,8 @@ import { PUBLIC_CACHE_CONTROL, SHARED_MAX_AGE_S, STALE_S } from "~/utils/seo";
 import { SESSION_COOKIE_NAME } from "~/utils/auth-constants";
 import { onContentChanged } from "~/utils/content-events.server";
 import { logger } from "~/utils/logger.server";
+import { pageFromSearchParams } from "~/utils/pagination";
+import { searchQueryFrom } from "~/utils/search-outcome";
 import { TOAST_COOKIE_NAME } from "~/utils/toast.server";
 import { type Coding, preferredCoding } from "./content-coding";
 
@@ -17,19 +19,31 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * Public reading pages and feeds, and their `.data` requests, each with the query parameters its loaders and
- * components read (app/routes). Any other parameter (a newsletter's `utm_*`, a click id) is left out of the cache key
- * and out of the address the page is rendered for: every value of it is served the one entry. An allow-list, not a
- * list of known trackers: new trackers and random values cannot make a page render again, and a parameter a page
- * starts reading without being named here is ignored for everyone alike, never cached for one reader and shown to
- * others.
+ * How a page reads a query parameter, as its loader does: the value it acts on, or null for the one it takes when the
+ * parameter is absent. Every spelling of one value (`page=01`, `page=abc` for the first page, a query with a trailing
+ * space) is then one entry, rendered once.
  */
-const CACHEABLE: { path: RegExp; reads: string[] }[] = [
-  { path: /^\/(_root\.data)?$/, reads: ["page"] },
-  { path: /^\/(all-articles|category\/[^/]+)(\.data)?$/, reads: ["page"] },
-  { path: /^\/search(\.data)?$/, reads: ["q", "page"] },
-  { path: /^\/(privacy-policy|terms-of-service|article\/[^/]+)(\.data)?$/, reads: [] },
-  { path: /^\/(rss\.xml|sitemap\.xml|robots\.txt|sitemap\/\d+\.xml)$/, reads: [] },
+type Reading = (value: string) => string | null;
+const listPage: Reading = (value) => {
+  const page = pageFromSearchParams(new URLSearchParams({ page: value }));
+  return page === 1 ? null : String(page);
+};
+const searchQuery: Reading = (value) => searchQueryFrom(value) || null;
+
+/**
+ * Public reading pages and feeds, and their `.data` requests, each with the query parameters its loaders and
+ * components read (app/routes), and how. Any other parameter (a newsletter's `utm_*`, a click id) is left out of the
+ * cache key and out of the address the page is rendered for: every value of it is served the one entry. An
+ * allow-list, not a list of known trackers: new trackers and random values cannot make a page render again, and a
+ * parameter a page starts reading without being named here is ignored for everyone alike, never cached for one reader
+ * and shown to others.
+ */
+const CACHEABLE: { path: RegExp; reads: Record<string, Reading> }[] = [
+  { path: /^\/(_root\.data)?$/, reads: { page: listPage } },
+  { path: /^\/(all-articles|category\/[^/]+)(\.data)?$/, reads: { page: listPage } },
+  { path: /^\/search(\.data)?$/, reads: { q: searchQuery, page: listPage } },
+  { path: /^\/(privacy-policy|terms-of-service|article\/[^/]+)(\.data)?$/, reads: {} },
+  { path: /^\/(rss\.xml|sitemap\.xml|robots\.txt|sitemap\/\d+\.xml)$/, reads: {} },
 ];
 /** Only to parse the site's own paths with `URL`. */
 const SITE = "http://site.invalid";
@@ -227,7 +241,10 @@ export class PageCache {
   }
 }
 
-/** The address a cacheable request is kept and rendered under: its path and the parameters its page reads, sorted. */
+/**
+ * The address a cacheable request is kept and rendered under: its path and the parameters its page reads, as it reads
+ * them, sorted.
+ */
 function cacheKey(method: string | undefined, url: string, cookie: string | undefined): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const queryAt = url.indexOf("?");
@@ -236,10 +253,16 @@ function cacheKey(method: string | undefined, url: string, cookie: string | unde
   if (!page) return null;
   if (PERSONAL_COOKIE.test(cookie ?? "")) return null;
   if (queryAt === -1) return path;
-  const reads = path.endsWith(".data") ? [...page.reads, ...DATA_REQUEST_READS] : page.reads;
+  const asked = new URLSearchParams(url.slice(queryAt + 1));
   const query = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
-    if (reads.includes(name)) query.append(name, value);
+  for (const [name, read] of Object.entries(page.reads)) {
+    // The loaders read the first value, as URLSearchParams.get does.
+    const value = asked.get(name);
+    const meant = value === null ? null : read(value);
+    if (meant !== null) query.set(name, meant);
+  }
+  if (path.endsWith(".data")) {
+    for (const [name, value] of asked) if (DATA_REQUEST_READS.includes(name)) query.append(name, value);
   }
   query.sort();
   const search = query.toString();

@@ -355,6 +355,37 @@ describe(`page cache (${testDialect})`, () => {
       .toBe("hit");
   });
 
+  it("keeps one entry for a page however its parameters are spelled, as its loader reads them", async () => {
+    const spellings = {
+      "/all-articles": [
+        "/all-articles?page=abc",
+        "/all-articles?page=01",
+        "/all-articles?page=1",
+        "/all-articles?page=0",
+      ],
+      "/all-articles?page=2": ["/all-articles?page=02", "/all-articles?page=2&page=5", "/all-articles?page=%202"],
+      "/search?q=dora": ["/search?q=dora%20", "/search?q=%20%20dora", "/search?q=dora&q=other"],
+      "/search": ["/search?q=", "/search?q=%20"],
+    };
+    for (const [page, others] of Object.entries(spellings)) {
+      let etag: string | null = null;
+      await expect
+        .poll(
+          async () => {
+            const answer = await get(page);
+            etag = answer.headers.get("etag");
+            return answer.headers.get("x-page-cache");
+          },
+          { timeout: 10_000, message: page },
+        )
+        .toBe("hit");
+      for (const other of others) {
+        const answer = await get(other);
+        expect([answer.headers.get("x-page-cache"), answer.headers.get("etag")], other).toEqual(["hit", etag]);
+      }
+    }
+  });
+
   it("renders a page asked with tracking parameters without them, so its cached copy suits every reader", async () => {
     // The pagination links and the newsletter form's way back echo the address: with the reader's parameters in
     // them, the copy kept for everyone would carry one reader's campaign or click id.
