@@ -23,14 +23,15 @@ const stackReady = new Promise<void>((resolve) => {
   };
 });
 
-export function showToastMessage(toast: Toast | null | undefined) {
+/** Shows a toast once the stack is ready; the promise settles when it has been handed to the stack. */
+export function showToastMessage(toast: Toast | null | undefined): Promise<void> | undefined {
   if (!toast) return;
   if (!anyToastShown) {
     anyToastShown = true;
     for (const listener of toastShownListeners) listener();
   }
-  void Promise.all([import("sonner"), stackReady]).then(([{ toast: sonner }]) => {
-    const options = toast.description ? { description: toast.description } : undefined;
+  return Promise.all([import("sonner"), stackReady]).then(([{ toast: sonner }]) => {
+    const options = { description: toast.description, id: toast.id };
     if (toast.type === "success") sonner.success(toast.title, options);
     else if (toast.type === "error") sonner.error(toast.title, options);
     else sonner(toast.title, options);

@@ -6,4 +6,7 @@ export const ToastSchema = z.object({
   description: z.string().optional(),
 });
 
-export type Toast = z.input<typeof ToastSchema>;
+export type Toast = z.input<typeof ToastSchema> & {
+  /** Shown in the place of a toast of the same id still on screen, and dismissed by it (browser only). */
+  id?: string;
+};

@@ -315,6 +315,31 @@ test("on a phone the chat's toasts leave its header and step count in view", asy
   await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(step.y + step.height);
 });
 
+test("on a phone a refused chat answer shows one toast however often it is sent, and the mended answer takes it away", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy-policy");
+  await page.getByRole("button", { name: "Hire a CTO" }).click();
+  const chat = chatOf(page);
+  await expect(chat.step).toHaveText("1 of 5");
+  const refusal = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a response" });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await chat.send.click();
+    // Each refusal's toast arrives a moment after its click: stacked, a second and a third would show by now.
+    await page.waitForTimeout(600);
+  }
+  // Counted once, not awaited: stacked toasts would pass a retried count as their timers ran out.
+  expect(await refusal.count()).toBe(1);
+  const lastRefusalAt = Date.now();
+  await chat.input.fill("Ada");
+  await chat.send.click();
+  await expect(chat.log).toContainText("You: Ada");
+  await expect(refusal).toHaveCount(0);
+  // Gone well before its own 5 s ran out: the answer being taken is what took it away.
+  expect(Date.now() - lastRefusalAt).toBeLessThan(3_000);
+});
+
 for (const [width, height] of [
   [640, 720],
   [1280, 720],

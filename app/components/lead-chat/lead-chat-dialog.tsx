@@ -13,6 +13,9 @@ import { LEAD_FIELDS, leadErrorToast, leadFieldError, type LeadField, type Touch
 import { asOneLine } from "~/validation/text";
 import { CHAT_STEPS, CHAT_TIMING } from "./chat-script";
 
+// One toast for the answer being refused, however often it is sent; it goes once the answer is taken or the chat closes.
+const ANSWER_REFUSED_TOAST = "lead-chat-answer-refused";
+
 interface Message {
   id: number;
   from: "advisor" | "visitor";
@@ -63,6 +66,16 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
     if (phase === "asking") inputRef.current?.focus();
   }, [phase, step]);
 
+  // Dismissed after it was handed to the stack, which the first toast of a visit waits for; a chat that refused
+  // nothing has nothing to dismiss.
+  const refusalShown = useRef<Promise<void>>(undefined);
+  function dismissAnswerRefusal() {
+    const shown = refusalShown.current;
+    refusalShown.current = undefined;
+    void shown?.then(() => import("sonner")).then(({ toast }) => toast.dismiss(ANSWER_REFUSED_TOAST));
+  }
+  useEffect(() => dismissAnswerRefusal, []);
+
   // A new reply from the lead action moves the chat on, as part of rendering it (no effect round trip).
   const [seenReply, setSeenReply] = useState(fetcher.data);
   if (fetcher.state === "idle" && fetcher.data && fetcher.data !== seenReply) {
@@ -108,11 +121,12 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
     const problem = leadFieldError(current.field, draft);
     if (problem) {
       setError(problem);
-      showToastMessage(leadErrorToast(problem));
+      refusalShown.current = showToastMessage({ ...leadErrorToast(problem), id: ANSWER_REFUSED_TOAST });
       // Sent with the Send button, the keyboard goes back to the box to mend the answer in, as on the other forms.
       inputRef.current?.focus();
       return;
     }
+    dismissAnswerRefusal();
     const value = asOneLine(draft);
     const collected = { ...answers, [current.field]: value };
     setAnswers(collected);
