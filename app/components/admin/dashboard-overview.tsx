@@ -117,7 +117,9 @@ export function DashboardOverview({
               <li key={article.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
                 <div className="min-w-0 flex-1 wrap-anywhere">
                   <p className="line-clamp-2 font-semibold text-ink">{article.title}</p>
-                  <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted">
+                  {/* On a phone the date goes under the author whether or not both would fit on one line, so the
+                      rows read alike, and without the dot, which would otherwise start a line. */}
+                  <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted max-sm:flex-col max-sm:items-start max-sm:gap-0.5">
                     <span>{article.author}</span>
                     <span aria-hidden className="max-sm:hidden">
                       ·
