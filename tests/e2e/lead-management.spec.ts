@@ -234,7 +234,7 @@ test.describe("Lead Management", () => {
       await route.continue();
     });
     await page.getByRole("main").getByRole("link", { name: "View Leads" }).first().click();
-    await expect(page.getByRole("status").filter({ hasText: "Loading leads..." })).toBeVisible();
+    await expect(page.getByText("Loading leads...")).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lead Management");
   });
@@ -250,7 +250,7 @@ test.describe("Lead Management", () => {
     });
     await page.getByRole("main").getByRole("searchbox", { name: "Search", exact: true }).fill(marker());
     await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
-    const loading = page.getByRole("status").filter({ hasText: "Loading leads..." });
+    const loading = page.getByText("Loading leads...");
     await expect(loading.first()).toBeVisible();
     // The page's pill appears 150 ms into a navigation; wait past that before counting.
     await page.waitForTimeout(400);

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import {
+  announcementsOf,
   categories,
   demoArticleSlug,
   expect,
   expectNoA11yViolations,
   fixtureArticles,
   test,
+  watchAnnouncements,
 } from "../playwright-utils";
 
 const latestGrid = (page: Page) =>
@@ -432,6 +434,38 @@ test.describe("article page", () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("the loading status is announced: its live region is on the page before it says what is loading", async ({
+    page,
+  }) => {
+    await watchAnnouncements(page, "Loading article...");
+    await page.goto("/");
+    // The article's data is held until the test has seen the status, however slow the machine is.
+    let held = () => {};
+    const dataHeld = new Promise<void>((resolve) => (held = resolve));
+    const releases: (() => void)[] = [];
+    let holding = true;
+    await page.route(/\.data/, async (route) => {
+      if (holding) {
+        const released = new Promise<void>((resolve) => releases.push(resolve));
+        held();
+        await released;
+      }
+      await route.continue();
+    });
+    await page.getByRole("region", { name: "Featured Insight" }).getByRole("link").click();
+    await dataHeld;
+    await expect(page.getByText("Loading article...")).toBeVisible();
+    const { said, messageFrame, regionFrame } = await announcementsOf(page);
+    holding = false;
+    for (const release of releases) release();
+    expect(said).toBe(1);
+    // At least one whole frame with the region in it, empty, before the message.
+    expect(messageFrame).toBeGreaterThanOrEqual(regionFrame + 2);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Buying Language Models by the Task, Not the Token",
+    );
+  });
+
   test("a scheduled article is hidden from the public", async ({ page, request }) => {
     const response = await page.goto(`/article/${fixtureArticles.scheduled.slug}`);
     expect(response?.status()).toBe(404);
@@ -453,13 +487,13 @@ test.describe("article page", () => {
       await route.continue();
     });
     await page.getByRole("region", { name: "Featured Insight" }).getByRole("link").click();
-    await expect(page.getByRole("status").filter({ hasText: "Loading article..." })).toBeVisible();
+    await expect(page.getByText("Loading article...")).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Buying Language Models by the Task, Not the Token",
     );
     await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Loading insights..." })).toBeVisible();
+    await expect(page.getByText("Loading insights...")).toBeVisible();
     release();
     await expect(page.getByRole("region", { name: "Featured Insight" })).toBeVisible();
   });

@@ -28,13 +28,17 @@ export function NavigationStatus() {
     return () => clearTimeout(timer);
   }, [pathname]);
 
-  if (!pathname || shownFor !== pathname) return null;
+  const message = pathname && shownFor === pathname ? loadingMessage(pathname) : null;
+  // The live region is on the page from the start and only its text comes and goes: screen readers say what is
+  // added to a region they already know, not a region that arrives with its message.
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center">
-      <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-accent" />
-      <p role="status" className="mt-3 rounded-full bg-navy px-4 py-1.5 text-sm font-medium text-white shadow-lg">
-        {loadingMessage(pathname)}
-      </p>
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-16 z-40 flex justify-center">
+      {message ? (
+        <>
+          <div className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-accent" />
+          <p className="mt-3 rounded-full bg-navy px-4 py-1.5 text-sm font-medium text-white shadow-lg">{message}</p>
+        </>
+      ) : null}
     </div>
   );
 }
