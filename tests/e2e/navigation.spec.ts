@@ -109,6 +109,24 @@ test("closing the mobile menu gives focus back to its button", async ({ page }) 
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 });
 
+test("the sign-in dialog opened from the mobile menu gives focus back to the menu button when it closes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  for (const close of ["Escape", "Close"]) {
+    await menuButton.click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign In" });
+    await expect(dialog.getByLabel("E-Mail Address")).toBeFocused();
+    if (close === "Escape") await page.keyboard.press("Escape");
+    else await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuButton, close).toBeFocused();
+  }
+});
+
 test("a page chosen in the mobile menu starts the keyboard at its heading; the page already shown leaves it on the menu button", async ({
   page,
 }) => {

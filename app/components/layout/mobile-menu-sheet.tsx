@@ -29,10 +29,13 @@ export default function MobileMenuSheet({
   const noteLeaving = (event: React.MouseEvent<HTMLAnchorElement>) => {
     leaving.current = event.currentTarget.pathname !== pathname;
   };
-  const authLink = (tab: AuthTab) => (event: React.MouseEvent) => {
+  // The sign-in dialog opens once this sheet has given focus back to the menu button, so that the dialog notes the
+  // button as what to give focus back to; opened at once, it noted the page, the link having left with the sheet.
+  const authAfterClose = useRef<AuthTab | null>(null);
+  const openAuth = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    authAfterClose.current = event.currentTarget.pathname === "/signup" ? "signup" : "signin";
     onOpenChange(false);
-    onAuth(tab);
   };
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -43,6 +46,8 @@ export default function MobileMenuSheet({
           event.preventDefault();
           if (!leaving.current) returnFocusTo.current?.focus();
           leaving.current = false;
+          if (authAfterClose.current) onAuth(authAfterClose.current);
+          authAfterClose.current = null;
         }}
       >
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
@@ -82,12 +87,12 @@ export default function MobileMenuSheet({
         ) : (
           <div className="grid grid-cols-2 gap-2 border-t border-white/10 p-4">
             <Button asChild variant="outline-inverse">
-              <Link to="/signin" onClick={authLink("signin")}>
+              <Link to="/signin" onClick={openAuth}>
                 Sign In
               </Link>
             </Button>
             <Button asChild variant="accent">
-              <Link to="/signup" onClick={authLink("signup")}>
+              <Link to="/signup" onClick={openAuth}>
                 Sign Up
               </Link>
             </Button>
