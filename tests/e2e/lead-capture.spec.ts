@@ -290,6 +290,42 @@ test.describe("lead chat", () => {
   });
 });
 
+test("the chat's last answer sent with Send keeps the keyboard in the chat while it is sent", async ({ page }) => {
+  const lead = uniqueLead("last-send");
+  await page.goto("/privacy-policy");
+  const openedAt = await openLeadForm(page, () => page.getByRole("button", { name: "Hire a CTO" }).click());
+  const chat = chatOf(page);
+  for (const [value, next] of [
+    [lead.firstName, "2 of 5"],
+    [lead.lastName, "3 of 5"],
+    [lead.company, "4 of 5"],
+    [lead.email, "5 of 5"],
+  ] as const) {
+    await chat.input.fill(value);
+    await chat.send.click();
+    await expect(chat.step).toHaveText(next);
+  }
+  await waitOutFillTime(openedAt);
+  // The answer is held until the test has looked at the focus while the chat says it is sending.
+  let held = () => {};
+  const answerHeld = new Promise<void>((resolve) => (held = resolve));
+  let release = () => {};
+  await page.route(/\/api\/leads/, async (route) => {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    held();
+    await released;
+    await route.continue();
+  });
+  await chat.input.fill(lead.phone);
+  await chat.send.click();
+  await answerHeld;
+  await expect(chat.dialog.getByText("Sending...")).toBeVisible();
+  await expect(chat.input).toBeFocused();
+  release();
+  await expect(chat.dialog.getByRole("status")).toContainText("We'll get in touch within 24 hours.");
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+});
+
 test("the chat's thank-you is announced: its live region is in the chat before the thanks arrive", async ({ page }) => {
   await watchAnnouncements(page, "We'll get in touch within 24 hours.");
   await page.goto("/privacy-policy");

@@ -133,13 +133,14 @@ export default function LeadChatDialog({ touchpoint, onClose }: { touchpoint: To
     setError(null);
     setDraft("");
     say("visitor", value);
+    // From the Send button too, which is disabled while the advisor answers or the lead is sent and would drop the
+    // focus to the page.
+    inputRef.current?.focus();
     if (step === CHAT_STEPS.length - 1) {
       send(collected);
       return;
     }
     setPhase("waiting");
-    // From the Send button too, which is disabled while the advisor answers and would drop the focus.
-    inputRef.current?.focus();
     setTyping(true);
     later(CHAT_TIMING.typingMs, () => setTyping(false));
     later(CHAT_TIMING.nextQuestionMs, () => {
