@@ -523,6 +523,36 @@ test.describe("sidebar lead form", () => {
     await expect(sidebar).toBeHidden();
   });
 
+  for (const [width, height] of [
+    [1280, 720],
+    [390, 844],
+  ] as const) {
+    test(`at ${width} px, entered with the mouse and closed, it leaves the focus on the floating 'Hire a CTO'`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/all-articles");
+      const sidebar = sidebarOf(page);
+      await page.mouse.wheel(0, 300);
+      await expect(sidebar).toBeVisible();
+      const floating = page.getByRole("button", { name: "Hire a CTO" }).and(page.locator(":not(main *)"));
+      for (const close of ["Close", "Escape"]) {
+        if (close === "Escape") {
+          await page.evaluate(() => sessionStorage.clear());
+          await page.reload();
+          await page.mouse.wheel(0, 300);
+          await expect(sidebar).toBeVisible();
+        }
+        await sidebar.getByRole("textbox", { name: "First Name" }).click();
+        await page.keyboard.type("Ada");
+        if (close === "Escape") await page.keyboard.press("Escape");
+        else await sidebar.getByRole("button", { name: "Close" }).click();
+        await expect(sidebar).toBeHidden();
+        await expect(floating, close).toBeFocused();
+      }
+    });
+  }
+
   test("closes when the reader starts the lead chat", async ({ page }) => {
     await page.goto(`/article/${demoArticleSlug}`);
     // Located by its text: while the chat is open the page behind it is hidden from the accessibility tree.

@@ -75,7 +75,11 @@ export function FloatingLeadButtons() {
     "inline-flex size-14 items-center justify-center rounded-full bg-navy text-white shadow-lg ring-2 ring-white transition-colors duration-150 hover:bg-navy-700";
   return (
     // On a phone the sidebar form's sheet covers the corner: the buttons, asking what it asks, step aside meanwhile.
-    <div className="fixed right-4 bottom-4 z-40 flex items-center gap-3 max-sm:in-data-[lead-panel=open]:hidden sm:right-6 sm:bottom-6">
+    <div
+      // The sidebar lead panel gives focus to its 'Hire a CTO' as it closes, when the panel was entered with the mouse.
+      id="lead-buttons"
+      className="fixed right-4 bottom-4 z-40 flex items-center gap-3 max-sm:in-data-[lead-panel=open]:hidden sm:right-6 sm:bottom-6"
+    >
       <HireCtoButton touchpoint="Hire a CTO" className="rounded-full shadow-lg" />
       {hydrated ? (
         <button type="button" className={chatClass} onClick={() => openLeadChat("Contact Form")}>

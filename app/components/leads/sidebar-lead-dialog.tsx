@@ -36,7 +36,14 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
     const keyboardInside = panel.current?.contains(document.activeElement) ?? false;
     onClose();
     if (!keyboardInside) return;
-    if (cameFrom.current?.isConnected) cameFrom.current.focus({ preventScroll: true });
+    // Entered with the mouse, it has no control the keyboard came from: the floating 'Hire a CTO' beside it (in
+    // FloatingLeadButtons), asking what it asked, takes the focus rather than the page. On a phone those buttons step
+    // aside only while it is open. Found by id: importing the constant would make every page preload lead-chat for it.
+    delete document.body.dataset.leadPanel;
+    const back = cameFrom.current?.isConnected
+      ? cameFrom.current
+      : document.querySelector<HTMLElement>("#lead-buttons button");
+    back?.focus({ preventScroll: true });
   }, [onClose]);
 
   useEffect(() => {
