@@ -49,7 +49,10 @@ function placementBeside(dialog: DOMRect, width: number): ToastPlacement {
 }
 
 function currentPlacement(): ToastPlacement {
-  const dialogs = document.querySelectorAll("[role=dialog][data-state=open], [role=alertdialog][data-state=open]");
+  // The sidebar lead form's panel is a dialog of its own, not Radix's: it is open while it is on the page.
+  const dialogs = document.querySelectorAll(
+    "[role=dialog][data-state=open], [role=alertdialog][data-state=open], [role=dialog][aria-modal=false]",
+  );
   const topmost = dialogs[dialogs.length - 1];
   return topmost ? placementBeside(topmost.getBoundingClientRect(), window.innerWidth) : RESTING_PLACEMENT;
 }

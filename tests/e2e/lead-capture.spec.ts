@@ -553,6 +553,37 @@ test.describe("sidebar lead form", () => {
     });
   }
 
+  for (const [width, height] of [
+    [1280, 720],
+    [390, 844],
+  ] as const) {
+    test(`at ${width} px its toasts leave its title, Close button and first field in view`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/all-articles");
+      const sidebar = sidebarOf(page);
+      const openedAt = await openLeadForm(page, () => page.mouse.wheel(0, 300));
+      await fill(sidebar, uniqueLead("panel-toast"));
+      await waitOutFillTime(openedAt);
+      // An answer that never arrives: the panel stays open with its failure toast.
+      await page.route(/\/api\/leads/, (route) => route.abort("connectionreset"));
+      await sidebar.getByRole("button", { name: "Get in touch" }).click();
+      await expectToastClearOf(page, "Something went wrong", [
+        sidebar.getByRole("heading", { name: "Talk to a CTO advisor" }),
+        sidebar.getByRole("button", { name: "Close" }),
+        sidebar.getByRole("textbox", { name: "First Name" }),
+      ]);
+      // The browser reports the dropped connection; that is the failure this test makes.
+      consoleErrors.splice(
+        0,
+        consoleErrors.length,
+        ...consoleErrors.filter((text) => !/ERR_CONNECTION_RESET/.test(text)),
+      );
+    });
+  }
+
   test("closes when the reader starts the lead chat", async ({ page }) => {
     await page.goto(`/article/${demoArticleSlug}`);
     // Located by its text: while the chat is open the page behind it is hidden from the accessibility tree.
