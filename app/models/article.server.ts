@@ -134,9 +134,18 @@ function savedFields(input: ArticleInput, storedPublishedAt: string) {
   };
 }
 
-function savesNothingNew(stored: Article, after: ReturnType<typeof savedFields>): boolean {
+export type SavedArticleFields = ReturnType<typeof savedFields>;
+
+function savesNothingNew(stored: Article, after: SavedArticleFields): boolean {
   const before = Object.fromEntries(Object.keys(after).map((field) => [field, stored[field as keyof Article]]));
   return JSON.stringify(before) === JSON.stringify(after);
+}
+
+/** A save as it went: the article as stored when it began, the fields it wrote (sanitized) and the article now. */
+export interface ArticleSave {
+  before: Article;
+  saved: SavedArticleFields;
+  article: Article;
 }
 
 /**
@@ -153,20 +162,32 @@ export async function updateArticle(
   now = new Date(),
   editedVersion?: string,
 ): Promise<Article> {
-  const changed = await inTransaction(db, async (trx) => {
+  return (await saveArticleChanges(db, id, input, now, editedVersion)).article;
+}
+
+/** updateArticle, answering what the save changed: the fields an audit entry names are those it wrote differently. */
+export async function saveArticleChanges(
+  db: Db,
+  id: string,
+  input: ArticleInput,
+  now = new Date(),
+  editedVersion?: string,
+): Promise<ArticleSave> {
+  const { before, saved, changed } = await inTransaction(db, async (trx) => {
     // A concurrent save of the same article waits for this one here, and then reads the version it saved.
-    const before = await lockedForUpdate(
+    const locked = await lockedForUpdate(
       trx,
       trx.selectFrom("articles").select(["slug", "published_at", "updated_at"]).where("id", "=", id),
     ).executeTakeFirst();
-    if (!before) throw new ArticleDeletedError();
-    if (editedVersion !== undefined && toIsoString(before.updated_at) !== editedVersion) {
+    if (!locked) throw new ArticleDeletedError();
+    if (editedVersion !== undefined && toIsoString(locked.updated_at) !== editedVersion) {
       throw new ArticleChangedError();
     }
     const stored = await loadArticle(trx, "id", id);
-    // Sanitized once: the comparison and the update use the same content.
-    const saved = savedFields(input, stored?.publishedAt ?? toIsoString(before.published_at));
-    if (stored && savesNothingNew(stored, saved)) return false;
+    if (!stored) throw new ArticleDeletedError();
+    // Sanitized once: the comparison, the update and the caller's account of the change use the same content.
+    const saved = savedFields(input, stored.publishedAt);
+    if (savesNothingNew(stored, saved)) return { before: stored, saved, changed: false };
     await trx
       .updateTable("articles")
       .set({
@@ -185,14 +206,14 @@ export async function updateArticle(
       })
       .where("id", "=", id)
       .execute();
-    if (before.slug !== input.slug) await redirectOldSlug(trx, id, before.slug, input.slug, now);
+    if (locked.slug !== input.slug) await redirectOldSlug(trx, id, locked.slug, input.slug, now);
     await writeLists(trx, id, input);
-    await indexArticle(trx, id, before.published_at);
+    await indexArticle(trx, id, locked.published_at);
     await bumpContentVersion(trx);
-    return true;
+    return { before: stored, saved, changed: true };
   });
   if (changed) contentChanged();
-  return requireArticleById(db, id);
+  return { before, saved, article: await requireArticleById(db, id) };
 }
 
 async function redirectOldSlug(trx: Db, articleId: string, oldSlug: string, newSlug: string, now: Date): Promise<void> {

@@ -37,7 +37,10 @@ function changedLabels<T extends object>(labels: Record<string, string>, before:
   return changed.length > 0 ? changed.join(", ") : "nothing changed";
 }
 
-/** What an article's save changed: `old-slug → new-slug: Title, Content`, so the log can tell one edit from another. */
+/**
+ * What an article's save changed: `old-slug → new-slug: Title, Content`, so the log can tell one edit from another.
+ * `after` is what the save wrote (its content sanitized), compared with the article as it was stored.
+ */
 export function articleUpdateTarget(before: Article, after: ArticleInput): string {
   const address = before.slug === after.slug ? after.slug : `${before.slug} → ${after.slug}`;
   return `${address}: ${changedLabels(ARTICLE_FIELD_LABELS, before as ArticleInput, after)}`;

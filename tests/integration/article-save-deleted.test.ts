@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createArticle, deleteArticle, getArticleById, type Article } from "~/models/article.server";
-import { dayIn } from "~/utils/publication-day";
-import { articleToasts, EDITED_VERSION_FIELD } from "~/validation/article";
+import { createArticle, deleteArticle, getArticleById } from "~/models/article.server";
+import { articleToasts } from "~/validation/article";
 import { createArticleInput } from "../setup/factories";
-import { editingAdmin as user, useArticleEditor } from "../setup/article-editor-harness";
+import { editForm, editingAdmin as user, useArticleEditor } from "../setup/article-editor-harness";
 import { testDialect } from "../setup/test-database";
 
 /**
@@ -12,24 +11,6 @@ import { testDialect } from "../setup/test-database";
  */
 describe(`an article deleted while its edit is being saved (${testDialect})`, () => {
   const harness = useArticleEditor();
-
-  /** The edit form as the browser sends it, with a new summary typed in. */
-  function editForm(article: Article, summary: string) {
-    const form = new FormData();
-    const { title, slug, author, content, readTime } = article;
-    for (const [name, value] of Object.entries({ title, slug, author, summary, content, readTime })) {
-      form.set(name, String(value));
-    }
-    form.set("publishDate", dayIn(article.publishedAt));
-    for (const category of article.categories) form.append("categories", category);
-    article.tags.forEach((tag, index) => form.set(`tags[${index}]`, tag));
-    article.faqs.forEach((faq, index) => {
-      form.set(`faqs[${index}].question`, faq.question);
-      form.set(`faqs[${index}].answer`, faq.answer);
-    });
-    form.set(EDITED_VERSION_FIELD, article.updatedAt);
-    return form;
-  }
 
   it.each([
     ["with its lists", createArticleInput()],
@@ -40,7 +21,7 @@ describe(`an article deleted while its edit is being saved (${testDialect})`, ()
     await deleteArticle(harness.testDb.db, article.id);
 
     const outcome = await harness.editor.saveArticle({
-      formData: editForm(existing, "Typed while it was deleted."),
+      formData: editForm(existing, { summary: "Typed while it was deleted." }),
       user,
       clientIp: null,
       existing,

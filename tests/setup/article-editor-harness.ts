@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, vi } from "vitest";
+import type { Article } from "~/models/article.server";
 import type * as ArticleEditor from "~/routes/admin/+shared/article-editor.server";
+import { dayIn } from "~/utils/publication-day";
+import { EDITED_VERSION_FIELD } from "~/validation/article";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 const created = new Date().toISOString();
@@ -46,4 +49,23 @@ export function useArticleEditor(): { testDb: TestDatabase; editor: typeof Artic
   });
 
   return harness;
+}
+
+/** The edit form of a stored article as the browser sends it, with `typed` changed by the admin. */
+export function editForm(article: Article, typed: Partial<Record<"summary" | "content", string>> = {}): FormData {
+  const form = new FormData();
+  const { title, slug, author, readTime } = article;
+  const { summary = article.summary, content = article.content } = typed;
+  for (const [name, value] of Object.entries({ title, slug, author, summary, content, readTime })) {
+    form.set(name, String(value));
+  }
+  form.set("publishDate", dayIn(article.publishedAt));
+  for (const category of article.categories) form.append("categories", category);
+  article.tags.forEach((tag, index) => form.set(`tags[${index}]`, tag));
+  article.faqs.forEach((faq, index) => {
+    form.set(`faqs[${index}].question`, faq.question);
+    form.set(`faqs[${index}].answer`, faq.answer);
+  });
+  form.set(EDITED_VERSION_FIELD, article.updatedAt);
+  return form;
 }
