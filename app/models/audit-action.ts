@@ -9,6 +9,7 @@ export const AuditAction = {
   articleCreated: "Created Article",
   articleUpdated: "Updated Article",
   articleDeleted: "Deleted Article",
+  imageUpload: "Uploaded Image",
   leadsViewed: "Viewed Leads",
   leadUpdated: "Updated Lead",
   leadDeleted: "Deleted Lead",

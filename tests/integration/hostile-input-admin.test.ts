@@ -16,6 +16,7 @@ import { LeadEditSchema, TOUCHPOINTS } from "~/validation/lead";
 import { LibraryUploadSchema } from "~/validation/library";
 import { createArticleInput, createLeadInput } from "../setup/factories";
 import {
+  ADMIN_EMAIL,
   asSent,
   asSentInMultipart,
   decorated,
@@ -356,6 +357,32 @@ describe(`hostile input on the admin forms and uploads (${testDialect})`, () => 
     const dir = join(hostile.workDir, "uploads", folder);
     return existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0;
   };
+
+  it("an article image upload is audited with the image's address; a refused one is not", async () => {
+    const uploads = () =>
+      db()
+        .selectFrom("audit_entries")
+        .select(["email", "target", "ip_address"])
+        .where("action", "=", "Uploaded Image")
+        .execute();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#654321" } })
+      .png()
+      .toBuffer();
+    const upload = (bytes: Uint8Array<ArrayBuffer>) => {
+      const form = new FormData();
+      form.set("purpose", "inline");
+      form.set("file", new Blob([bytes], { type: "image/png" }), "chart.png");
+      return post("/admin/images", form);
+    };
+    const refused = await upload(new TextEncoder().encode("not an image"));
+    expect(refused.status).toBe(400);
+    expect(await uploads()).toEqual([]);
+
+    const { url } = (await (await upload(new Uint8Array(png))).json()) as { url: string };
+    expect(await uploads()).toEqual([
+      { email: ADMIN_EMAIL, target: `${url} (inline)`, ip_address: expect.stringMatching(/127\.0\.0\.1/) },
+    ]);
+  });
 
   it("article image uploads: never 5xx; anything but an image is refused with a reason and nothing stored", async () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#123456" } })

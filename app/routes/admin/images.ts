@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import type { ImageUploadAnswer } from "~/components/admin/article-form/image-upload";
+import { getDb } from "~/db/client.server";
+import { AuditAction } from "~/models/audit-action";
+import { recordAuditEntry } from "~/models/audit-entry.server";
 import { getStorage } from "~/utils/storage/storage.server";
 import {
   ImageRejectedError,
@@ -19,8 +22,8 @@ const PURPOSES: readonly ArticleImagePurpose[] = ["banner", "share", "inline"];
  * POST /admin/images: an admin uploads a banner, share or inline image for an article. The file is
  * checked by decoding it and stored in web sizes; the answer is the URL to put into the article.
  */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
   try {
     const { fields, file } = await readMultipart(request, {
       maxFileBytes: MAX_IMAGE_BYTES,
@@ -33,6 +36,14 @@ export async function action({ request }: Route.ActionArgs) {
       image: file.image,
       originalName: file.filename,
       purpose,
+    });
+    // Served to anyone from /media as soon as it is stored, before any article names it: who put it there is logged.
+    await recordAuditEntry(getDb(), {
+      userId: user.id,
+      email: user.email,
+      action: AuditAction.imageUpload,
+      target: `${url} (${purpose})`,
+      ipAddress: context.clientIp,
     });
     return data<ImageUploadAnswer>({ url, width, height });
   } catch (error) {
