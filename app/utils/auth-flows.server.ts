@@ -89,6 +89,28 @@ async function failureMessage(error: unknown): Promise<{ status: number; message
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A sign-in refused by a rate limit. The refusal is audited as it begins: every refused attempt after it is a row
+ * the one guessing could add at will, burying the entries admins read the log for.
+ */
+async function refusedSignIn(
+  limit: RateLimitResult,
+  email: string,
+  clientIp: string | null,
+  refusal: string,
+): Promise<AuthResult> {
+  if (limit.refusalBegins) {
+    await recordAuditEntry(getDb(), {
+      userId: null,
+      email,
+      action: AuditAction.loginFailed,
+      target: `Too many attempts: ${refusal} for ${describeRetryAfter(limit.retryAfterMs)}`,
+      ipAddress: clientIp,
+    });
+  }
+  return tooManyAttempts("Sign in failed", limit);
+}
+
 export async function signIn(
   request: Request,
   clientIp: string | null,
@@ -98,13 +120,13 @@ export async function signIn(
   const title = "Sign in failed";
   const network = networkKey(clientIp);
   const ipLimit = await limitExceeded("signInIp", network);
-  if (ipLimit) return tooManyAttempts(title, ipLimit);
+  if (ipLimit) return refusedSignIn(ipLimit, email, clientIp, "sign-ins from this network are refused");
 
   // Every attempt is counted before the password is checked, so parallel guesses cannot slip through.
   // The lockout holds for this account from this network only: nobody can lock the owner out from elsewhere.
   const lockoutKey = `${email}|${network}`;
   const lockout = await limitExceeded("signInLockout", lockoutKey);
-  if (lockout) return tooManyAttempts(title, lockout);
+  if (lockout) return refusedSignIn(lockout, email, clientIp, "this account is locked for this network");
   const attempts = await consume("signInAccount", email);
   await sleep(failureDelayMs(attempts.consumed - 1));
 

@@ -17,6 +17,8 @@ export interface RateLimitResult {
   /** Hits in the current window, this one included. */
   consumed: number;
   retryAfterMs: number;
+  /** This hit is the window's first past the budget: the moment a refusal begins. */
+  refusalBegins: boolean;
 }
 
 /** Counters live in the app's database (table rate_limits), so they hold across restarts and instances. */
@@ -86,12 +88,19 @@ function outsideTransactions<T>(work: () => Promise<T>): Promise<T> {
 
 /** Counts one hit first, atomically in the database, then says whether it is within the budget. */
 export async function consume(tier: RateLimitTier, key: string): Promise<RateLimitResult> {
+  const limiter = limiterFor(tier);
   try {
-    const result = await outsideTransactions(() => limiterFor(tier).consume(key));
-    return { allowed: true, consumed: result.consumedPoints, retryAfterMs: 0 };
+    const result = await outsideTransactions(() => limiter.consume(key));
+    return { allowed: true, consumed: result.consumedPoints, retryAfterMs: 0, refusalBegins: false };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, consumed: rejection.consumedPoints, retryAfterMs: rejection.msBeforeNext };
+      return {
+        allowed: false,
+        consumed: rejection.consumedPoints,
+        retryAfterMs: rejection.msBeforeNext,
+        // The count goes up atomically, so exactly one hit of the window sees it.
+        refusalBegins: rejection.consumedPoints === limiter.points + 1,
+      };
     }
     throw rejection;
   }

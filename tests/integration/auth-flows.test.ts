@@ -366,6 +366,35 @@ describe(`auth flows (${dialect})`, () => {
     expect(await flows.signIn(request(), "203.0.113.80", credentials)).toMatchObject({ ok: true });
   });
 
+  it("audits a lockout once, as it begins: the refused attempts after it add nothing to the log", async () => {
+    const email = "lockout-audit@example.com";
+    const network = "198.51.100.77";
+    const results = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const result = await flows.signIn(request(), network, { email, password: "guess" });
+      results.push(result.ok ? 200 : result.status);
+    }
+    expect(results).toEqual([401, 401, 401, 429, 429, 429]);
+    const audited = await testDb.db
+      .selectFrom("audit_entries")
+      .select(["action", "email", "target"])
+      .where("ip_address", "=", network)
+      .orderBy("created_at")
+      .orderBy("target")
+      .execute();
+    const failed = { action: "Failed Sign-In", email, target: null };
+    expect(audited).toEqual([
+      failed,
+      failed,
+      failed,
+      {
+        action: "Failed Sign-In",
+        email,
+        target: "Too many attempts: this account is locked for this network for 15 minutes",
+      },
+    ]);
+  });
+
   it("counts only a network's failed sign-ins against its budget: an office signing in all day is never refused", async () => {
     const credentials = { email: "office@example.com", password: "office-pass" };
     await flows.signUp(request(), "192.0.2.21", credentials);
@@ -388,6 +417,21 @@ describe(`auth flows (${dialect})`, () => {
     }
     expect(results.slice(0, budget).every((status) => status === 401)).toBe(true);
     expect(results.at(-1)).toBe(429);
+    // The network's refusal is in the audit trail, under the address whose attempt began it.
+    const refused = await testDb.db
+      .selectFrom("audit_entries")
+      .select(["action", "email", "target"])
+      .where("ip_address", "=", "192.0.2.41")
+      .where("target", "is not", null)
+      .execute();
+    expect(refused).toEqual([
+      {
+        action: "Failed Sign-In",
+        email: `guessed${budget}@example.com`,
+        // The network's window began with its first sign-in of this test, a minute or more ago on a busy machine.
+        target: expect.stringMatching(/^Too many attempts: sign-ins from this network are refused for \d+ minutes$/),
+      },
+    ]);
     // Twice the budget of sign-ins, each hashing a password: 17 s on a busy 2-core machine, near the default limit.
   }, 60_000);
 
