@@ -14,6 +14,7 @@ import {
   forget,
   networkKey,
   refund,
+  spentBudget,
   type RateLimitResult,
   type RateLimitTier,
 } from "./rate-limit.server";
@@ -171,12 +172,17 @@ export async function signUp(
   const ipLimit = await limitExceeded("signUpIp", networkKey(clientIp));
   if (ipLimit) return tooManyAttempts(title, ipLimit);
   const email = credentials.email.toLowerCase();
+  // A sign-up may have to mail the address a link to choose its password (offerPasswordByEmail). Once that budget is
+  // spent, answering "check your email" would be untrue, so every sign-up for the address waits, whatever account it
+  // has: the answer tells nobody which.
+  const mailLimit = await spentBudget("passwordResetEmail", email);
+  if (mailLimit) return tooManyAttempts(title, mailLimit);
   try {
     const auth = await getAuth();
     const existing = await findUserByEmail(getDb(), email);
     if (existing && !existing.confirmed && !(await holdsPassword(existing.id, credentials.password))) {
-      await offerPasswordByEmail(request, clientIp, existing.id, email);
-      return { ok: true, headers: new Headers() };
+      const refused = await offerPasswordByEmail(request, clientIp, existing.id, email);
+      return refused ? tooManyAttempts(title, refused) : { ok: true, headers: new Headers() };
     }
     await auth.api.signUpEmail({
       body: { email, password: credentials.password, name: email, callbackURL: EMAIL_CONFIRMED_URL },
@@ -201,11 +207,19 @@ async function holdsPassword(userId: string, password: string): Promise<boolean>
  * the password: app/utils/confirmation-link.server.ts), and the address is mailed a link to choose the password,
  * which confirms the account (as any reset does).
  */
-async function offerPasswordByEmail(request: Request, clientIp: string | null, userId: string, email: string) {
+async function offerPasswordByEmail(
+  request: Request,
+  clientIp: string | null,
+  userId: string,
+  email: string,
+): Promise<RateLimitResult | null> {
+  // Counted first: a sign-up that cannot mail the link (another one spent the budget meanwhile) changes nothing.
+  const mailLimit = await limitExceeded("passwordResetEmail", email);
+  if (mailLimit) return mailLimit;
   const { internalAdapter, password } = await (await getAuth()).$context;
   await internalAdapter.updatePassword(userId, await password.hash(randomBytes(32).toString("base64url")));
-  if (await limitExceeded("passwordResetEmail", email)) return;
   await mailPasswordLink(request, clientIp, email);
+  return null;
 }
 
 /** Has the engine mail the address a link to choose its password, if it has an account (sendResetPassword). */

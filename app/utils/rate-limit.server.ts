@@ -106,6 +106,14 @@ export async function consume(tier: RateLimitTier, key: string): Promise<RateLim
   }
 }
 
+/** A key's budget when it is spent, read without counting a hit; null while some is left. */
+export async function spentBudget(tier: RateLimitTier, key: string): Promise<RateLimitResult | null> {
+  const limiter = limiterFor(tier);
+  const count = await outsideTransactions(() => limiter.get(key));
+  if (!count || count.consumedPoints < limiter.points) return null;
+  return { allowed: false, consumed: count.consumedPoints, retryAfterMs: count.msBeforeNext, refusalBegins: false };
+}
+
 /** Gives back one hit counted by `consume`, e.g. a network's sign-in attempt that turned out to be its owner's. */
 export async function refund(tier: RateLimitTier, key: string): Promise<void> {
   await outsideTransactions(() => limiterFor(tier).reward(key, 1));

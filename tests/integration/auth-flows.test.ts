@@ -324,6 +324,47 @@ describe(`auth flows (${dialect})`, () => {
     });
   });
 
+  it("a sign-up for an address whose reset emails are spent waits, whatever account it has, and changes nothing", async () => {
+    const spend = async (email: string, network: number) => {
+      for (let request_ = 0; request_ < 3; request_ += 1) {
+        await flows.requestPasswordReset(request(), `203.0.${network}.${request_ + 1}`, email);
+      }
+    };
+    const email = "spent-mail@example.com";
+    await flows.signUp(request(), "203.0.113.60", { email, password: "first-pass" });
+    const firstLink = latestLink(email, "/api/auth/verify-email");
+    await spend(email, 114);
+    await expect.poll(() => emailsTo(email, setupEmail)).toBe(3);
+
+    // It would mail a link to choose the password, and cannot: it says so instead of "check your email".
+    const again = await flows.signUp(request(), "203.0.113.61", { email, password: "second-pass" });
+    expect(again).toMatchObject({
+      ok: false,
+      status: 429,
+      toast: { title: "Sign up failed", description: expect.stringMatching(/^Too many attempts\. Please wait/) },
+    });
+    // The account is as it was: the link mailed for the first sign-up still confirms it, with its password.
+    const { getAuth } = await import("~/utils/auth.server");
+    expect((await (await getAuth()).handler(new Request(firstLink))).status).toBe(302);
+    expect(await flows.signIn(request(), "203.0.113.60", { email, password: "first-pass" })).toMatchObject({
+      ok: true,
+    });
+    expect(emailsTo(email, setupEmail)).toBe(3);
+
+    // An address with no account, or a confirmed one, gets the same answer: the refusal tells nobody which.
+    const confirmed = "confirmed-spent@example.com";
+    await flows.signUp(request(), "203.0.113.63", { email: confirmed, password: "confirmed-pass" });
+    await (await getAuth()).handler(new Request(latestLink(confirmed, "/api/auth/verify-email")));
+    await spend("no-account-yet@example.com", 115);
+    await spend(confirmed, 116);
+    for (const other of ["no-account-yet@example.com", confirmed]) {
+      expect(await flows.signUp(request(), "203.0.113.62", { email: other, password: "other-pass" })).toEqual(again);
+    }
+    expect(
+      await testDb.db.selectFrom("user").select("id").where("email", "=", "no-account-yet@example.com").execute(),
+    ).toEqual([]);
+  });
+
   it("the same sign-up again, same password, before confirming: the first link still confirms it", async () => {
     const credentials = { email: "signed-up-again@example.com", password: "again-pass" };
     await flows.signUp(request(), "203.0.113.44", credentials);
