@@ -615,6 +615,38 @@ test("an edit saved after the session ended is still checked against another adm
   await expect.poll(storedSummary).toBe("My second save, on top of my first.");
 });
 
+test("an edit saved after the session ended comes back though another admin renamed the article meanwhile", async ({
+  page,
+}) => {
+  const slug = await createArticle(page, { title: uniqueTitle("Renamed While Signed Out") });
+  await openArticleForm(page, `/admin/articles/edit/${slug}`);
+  const otherAdmin = await page.context().newPage();
+  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
+  await otherAdmin.getByLabel("Slug", { exact: true }).fill(`${slug}-renamed`);
+  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
+  await expect(otherAdmin).toHaveURL(`/admin/articles/edit/${slug}-renamed`);
+  await otherAdmin.close();
+
+  await page.getByLabel("Summary", { exact: true }).fill("Typed before the rename, sent after the session ended.");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Update Article" }).click();
+  // The form's old address leads to the article's new one once the admin is back.
+  await expect(page).toHaveURL(`/signin?redirectTo=${encodeURIComponent(`/admin/articles/edit/${slug}`)}`);
+  await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page).toHaveURL(`/admin/articles/edit/${slug}-renamed`);
+  await expect(sessionEndedNote(page)).toBeVisible();
+  await expect(page.getByLabel("Summary", { exact: true })).toHaveValue(
+    "Typed before the rename, sent after the session ended.",
+  );
+  // Begun before the rename, it is still checked against it.
+  await page.getByRole("button", { name: "Update Article" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Someone else saved this article after you opened it" }),
+  ).toBeVisible();
+});
+
 test("saves answered on the page leave nothing to bring back after the admin signs out and in again", async ({
   page,
 }) => {

@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!article) throw data({ reason: "not-found" }, { status: 404 });
   // An old slug of a renamed article leads to its current edit page.
   if (article.slug !== params.slug) throw redirect(`/admin/articles/edit/${article.slug}`, 301);
-  return { title: article.title, values: articleToFormValues(article), version: article.updatedAt };
+  return { id: article.id, title: article.title, values: articleToFormValues(article), version: article.updatedAt };
 }
 
 /**
@@ -57,7 +57,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return serverActionOr(serverAction, { toast: articleToasts.saveFailed, result: undefined });
 }
 
-export default function EditArticle({ loaderData: { title, values, version }, actionData }: Route.ComponentProps) {
+export default function EditArticle({ loaderData: { id, title, values, version }, actionData }: Route.ComponentProps) {
   useToast(actionData?.toast);
   return (
     <div className="mx-auto max-w-content px-4 py-10 sm:px-6">
@@ -76,6 +76,7 @@ export default function EditArticle({ loaderData: { title, values, version }, ac
           defaultValue={values}
           lastResult={actionData?.result}
           editedVersion={version}
+          articleId={id}
         />
       </div>
     </div>

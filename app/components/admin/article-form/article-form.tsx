@@ -46,6 +46,8 @@ export interface ArticleFormProps {
   action?: string;
   /** In edit mode, the `updatedAt` of the stored version being edited: the server refuses to save over a newer one. */
   editedVersion?: string;
+  /** In edit mode, the article's id: its draft outlives a change of slug by another admin. */
+  articleId?: string;
 }
 
 /** What the server answers a save that does not redirect. */
@@ -73,7 +75,7 @@ interface SentArticle {
  */
 export function ArticleForm(props: ArticleFormProps) {
   const session = useOptionalUser()?.sessionStartedAt ?? "";
-  const draftName = props.mode === "create" ? "create" : `edit:${props.defaultValue.slug ?? ""}`;
+  const draftName = props.mode === "create" ? "create" : `edit:${props.articleId ?? ""}`;
   // Session storage is the browser's alone: a form rendered on the server or hydrating starts as loaded. Coming
   // back from signing in is a navigation in the browser, where the draft is read before the first render.
   const hydrated = useHydrated();
