@@ -730,6 +730,57 @@ test.describe("Lead Management", () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("an edit saved after the session ended opens again though its lead is no longer on the list's page", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const tag = marker();
+    const lead = {
+      firstName: "Ada",
+      lastName: `Unlisted ${tag}`,
+      company: `Engines ${tag}`,
+      email: `ada.unlisted.${tag}@example.com`,
+      phone: "+44 20 7946 0000",
+      touchpoint: "Sidebar",
+    };
+    await submitLeads(page.request, [lead]);
+    const listPath = `/admin/leads?q=${tag}`;
+    await openLeads(page, listPath);
+    await page.getByRole("button", { name: `Edit Ada Unlisted ${tag}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+    await dialog.getByRole("textbox", { name: "Company" }).fill(`Analytical Engines ${tag}`);
+    await page.context().clearCookies();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(listPath)}`);
+    // Meanwhile another admin deleted the lead: the list the admin comes back to does not have it.
+    const otherAdmin = await playwright.request.newContext({ baseURL });
+    await signInAs(otherAdmin, accounts.admin);
+    const [stored] = await queryTestDatabase<{ id: string }>(`select id from leads where email = '${lead.email}'`);
+    const deleted = await otherAdmin.post("/admin/leads", {
+      form: { intent: "delete", id: stored!.id },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(deleted.status()).toBe(200);
+    await otherAdmin.dispose();
+
+    await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+    await page.getByLabel("Password").fill(accounts.admin.password);
+    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await expect(page).toHaveURL(listPath);
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Your session ended while you were saving. Here is the lead as you sent it: check it, then save again.",
+    );
+    await expect(dialog).toContainText(`Submitted by Ada Unlisted ${tag}.`);
+    await expect(dialog.getByRole("textbox", { name: "Company" })).toHaveValue(`Analytical Engines ${tag}`);
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Error updating lead" }).last()).toContainText(
+      "Someone else deleted this lead after you opened the list.",
+    );
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("exports both lists as streamed CSV files with every value quoted and formulas neutralized", async ({
     page,
   }) => {

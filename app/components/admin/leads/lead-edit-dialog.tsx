@@ -30,11 +30,26 @@ export const LEAD_EDIT_DRAFT = "lead-edit";
 /** The dialog's fields, as typed. */
 type LeadEditValue = Record<(typeof TEXT_FIELDS)[number]["name"] | "touchpoint", string>;
 
-/** What a save of the dialog sent: the lead, the version its edit began from, and the fields as typed. */
+/** The lead as the dialog edits it: what it shows and the version its edit began from. */
+export type EditedLead = Pick<
+  EditableLead,
+  "id" | "editVersion" | "firstName" | "lastName" | "company" | "email" | "phone" | "touchpoint"
+>;
+
+/**
+ * What a save of the dialog sent: the lead, the version its edit began from, the fields as typed, and whose lead it
+ * was (the dialog names them, even when the list it comes back to does not have the lead).
+ */
 export interface SentLeadEdit {
   leadId: string;
   editVersion: string;
   value: LeadEditValue;
+  submittedBy?: { firstName: string; lastName: string };
+}
+
+/** The lead a brought-back save edits, from what was sent: for a lead the list's page does not hold. */
+export function leadOfSentEdit({ leadId, editVersion, value, submittedBy }: SentLeadEdit): EditedLead {
+  return { ...value, ...submittedBy, id: leadId, editVersion, touchpoint: value.touchpoint || null };
 }
 
 /**
@@ -46,7 +61,7 @@ export function LeadEditDialog({
   restored,
   onClose,
 }: {
-  lead: EditableLead;
+  lead: EditedLead;
   restored?: SentLeadEdit["value"] | null;
   onClose: () => void;
 }) {
@@ -70,8 +85,14 @@ export function LeadEditDialog({
     const value = Object.fromEntries(
       [...TEXT_FIELDS.map((field) => field.name), "touchpoint"].map((name) => [name, String(sent.get(name) ?? "")]),
     ) as LeadEditValue;
-    keepSentDraft<SentLeadEdit>(LEAD_EDIT_DRAFT, session, { leadId: lead.id, editVersion: lead.editVersion, value });
-  }, [sent, session, lead.id, lead.editVersion]);
+    const submittedBy = { firstName: lead.firstName, lastName: lead.lastName };
+    keepSentDraft<SentLeadEdit>(LEAD_EDIT_DRAFT, session, {
+      leadId: lead.id,
+      editVersion: lead.editVersion,
+      value,
+      submittedBy,
+    });
+  }, [sent, session, lead.id, lead.editVersion, lead.firstName, lead.lastName]);
 
   useEffect(() => {
     if (!reply) return;

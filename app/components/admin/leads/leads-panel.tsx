@@ -12,7 +12,13 @@ import { CsvExportButton } from "./csv-export-button";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalUser } from "~/utils/user";
 import { draftOfEndedSession, forgetDraft } from "../unsaved-draft";
-import { LEAD_EDIT_DRAFT, LeadEditDialog, type SentLeadEdit } from "./lead-edit-dialog";
+import {
+  LEAD_EDIT_DRAFT,
+  LeadEditDialog,
+  leadOfSentEdit,
+  type EditedLead,
+  type SentLeadEdit,
+} from "./lead-edit-dialog";
 import { LEAD_REMOVAL, LeadRow } from "./lead-row";
 import { ListSearch } from "./list-search";
 import { ListLoading, useListLoading } from "./list-loading";
@@ -37,14 +43,18 @@ export function LeadsPanel({
   const hydrated = useHydrated();
   const [restored, setRestored] = useState(() => {
     const draft = hydrated ? draftOfEndedSession<SentLeadEdit>(LEAD_EDIT_DRAFT, session) : null;
-    const lead = draft && leads?.items.find((item) => item.id === draft.leadId);
-    // Begun from the version it was sent with: saved over a newer one, it would undo another admin's change.
-    return draft && lead ? { lead: { ...lead, editVersion: draft.editVersion }, value: draft.value } : null;
+    if (!draft) return null;
+    const listed = leads?.items.find((item) => item.id === draft.leadId);
+    // Begun from the version it was sent with: saved over a newer one, it would undo another admin's change. A lead
+    // this page does not list (moved on by newer leads, filtered out, deleted) opens from what was sent, and its save
+    // meets the same checks.
+    const lead = listed ? { ...listed, editVersion: draft.editVersion } : leadOfSentEdit(draft);
+    return { lead, value: draft.value };
   });
   useEffect(() => {
     if (hydrated) forgetDraft(LEAD_EDIT_DRAFT);
   }, [hydrated]);
-  const [editedLead, setEditedLead] = useState<EditableLead | null>(() => restored?.lead ?? null);
+  const [editedLead, setEditedLead] = useState<EditedLead | null>(() => restored?.lead ?? null);
   const stopEditing = useCallback(() => {
     setEditedLead(null);
     setRestored(null);
