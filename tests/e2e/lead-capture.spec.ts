@@ -100,8 +100,8 @@ async function pauseClock(page: Page) {
   }
 }
 
-/** Answers the open chat's five steps (the phone once a person would have taken long enough) up to its thanks. */
-async function completeChat(page: Page, lead: ReturnType<typeof uniqueLead>, openedAt: number) {
+/** Answers the open chat's first four steps, up to the phone number, which is left to the caller. */
+async function answerUpToPhone(page: Page, lead: ReturnType<typeof uniqueLead>) {
   const chat = chatOf(page);
   for (const [value, next] of [
     [lead.firstName, "2 of 5"],
@@ -113,6 +113,12 @@ async function completeChat(page: Page, lead: ReturnType<typeof uniqueLead>, ope
     await chat.send.click();
     await expect(chat.step).toHaveText(next);
   }
+  return chat;
+}
+
+/** Answers the open chat's five steps (the phone once a person would have taken long enough) up to its thanks. */
+async function completeChat(page: Page, lead: ReturnType<typeof uniqueLead>, openedAt: number) {
+  const chat = await answerUpToPhone(page, lead);
   await waitOutFillTime(openedAt);
   await chat.input.fill(lead.phone);
   await chat.send.click();
@@ -294,17 +300,7 @@ test("the chat's last answer sent with Send keeps the keyboard in the chat while
   const lead = uniqueLead("last-send");
   await page.goto("/privacy-policy");
   const openedAt = await openLeadForm(page, () => page.getByRole("button", { name: "Hire a CTO" }).click());
-  const chat = chatOf(page);
-  for (const [value, next] of [
-    [lead.firstName, "2 of 5"],
-    [lead.lastName, "3 of 5"],
-    [lead.company, "4 of 5"],
-    [lead.email, "5 of 5"],
-  ] as const) {
-    await chat.input.fill(value);
-    await chat.send.click();
-    await expect(chat.step).toHaveText(next);
-  }
+  const chat = await answerUpToPhone(page, lead);
   await waitOutFillTime(openedAt);
   // The answer is held until the test has looked at the focus while the chat says it is sending.
   let held = () => {};

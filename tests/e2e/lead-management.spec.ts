@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Download, Page, Route } from "@playwright/test";
+import type { Download, Locator, Page, Route } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { LEADS_EXPORT_PATH, NEWSLETTER_EXPORT_PATH } from "../../app/utils/lead-exports";
 import { queryTestDatabase } from "../e2e-server-state";
@@ -67,6 +67,39 @@ async function exportAfterSessionEnded(
 }
 
 /** How many times each value occurs. */
+/**
+ * Submits a lead named Ada {surname} {tag}, opens its edit from the list filtered by the tag, changes the company and
+ * saves it after the session has ended, landing on the sign-in page that leads back to the list.
+ */
+async function editAfterSessionEnds(page: Page, surname: string, tag: string) {
+  const lead = {
+    firstName: "Ada",
+    lastName: `${surname} ${tag}`,
+    company: `Engines ${tag}`,
+    email: `ada.${surname.toLowerCase()}.${tag}@example.com`,
+    phone: "+44 20 7946 0000",
+    touchpoint: "Sidebar",
+  };
+  await submitLeads(page.request, [lead]);
+  const listPath = `/admin/leads?q=${tag}`;
+  await openLeads(page, listPath);
+  await page.getByRole("button", { name: `Edit Ada ${surname} ${tag}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Lead" });
+  await dialog.getByRole("textbox", { name: "Company" }).fill(`Analytical Engines ${tag}`);
+  return { lead, listPath, dialog };
+}
+
+/** Signs the admin in again on the sign-in page the ended session led to; the edit comes back as it was sent. */
+async function signBackInToEdit(page: Page, listPath: string, dialog: Locator) {
+  await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await expect(page).toHaveURL(listPath);
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Your session ended while you were saving. Here is the lead as you sent it: check it, then save again.",
+  );
+}
+
 function tally(values: string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -688,32 +721,13 @@ test.describe("Lead Management", () => {
     page,
   }) => {
     const tag = marker();
-    const lead = {
-      firstName: "Ada",
-      lastName: `Session ${tag}`,
-      company: `Engines ${tag}`,
-      email: `ada.${tag}@example.com`,
-      phone: "+44 20 7946 0000",
-      touchpoint: "Sidebar",
-    };
-    await submitLeads(page.request, [lead]);
-    const listPath = `/admin/leads?q=${tag}`;
-    await openLeads(page, listPath);
-    await page.getByRole("button", { name: `Edit Ada Session ${tag}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
-    await dialog.getByRole("textbox", { name: "Company" }).fill(`Analytical Engines ${tag}`);
+    const { lead, listPath, dialog } = await editAfterSessionEnds(page, "Session", tag);
     await dialog.getByRole("combobox", { name: "Touchpoint" }).selectOption("Hire a CTO");
     await page.context().clearCookies();
     await dialog.getByRole("button", { name: "Save Changes" }).click();
 
     await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(listPath)}`);
-    await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
-    await page.getByLabel("Password").fill(accounts.admin.password);
-    await page.getByRole("button", { name: "SIGN IN" }).click();
-    await expect(page).toHaveURL(listPath);
-    await expect(dialog.getByRole("status")).toHaveText(
-      "Your session ended while you were saving. Here is the lead as you sent it: check it, then save again.",
-    );
+    await signBackInToEdit(page, listPath, dialog);
     await expect(dialog.getByRole("textbox", { name: "Company" })).toHaveValue(`Analytical Engines ${tag}`);
     await expect(dialog.getByRole("combobox", { name: "Touchpoint" })).toHaveValue("Hire a CTO");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
@@ -736,20 +750,7 @@ test.describe("Lead Management", () => {
     baseURL,
   }) => {
     const tag = marker();
-    const lead = {
-      firstName: "Ada",
-      lastName: `Unlisted ${tag}`,
-      company: `Engines ${tag}`,
-      email: `ada.unlisted.${tag}@example.com`,
-      phone: "+44 20 7946 0000",
-      touchpoint: "Sidebar",
-    };
-    await submitLeads(page.request, [lead]);
-    const listPath = `/admin/leads?q=${tag}`;
-    await openLeads(page, listPath);
-    await page.getByRole("button", { name: `Edit Ada Unlisted ${tag}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Lead" });
-    await dialog.getByRole("textbox", { name: "Company" }).fill(`Analytical Engines ${tag}`);
+    const { lead, listPath, dialog } = await editAfterSessionEnds(page, "Unlisted", tag);
     await page.context().clearCookies();
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL(`/signin?redirectTo=${encodeURIComponent(listPath)}`);
@@ -765,13 +766,7 @@ test.describe("Lead Management", () => {
     expect(deleted.status()).toBe(200);
     await otherAdmin.dispose();
 
-    await page.getByLabel("E-Mail Address").fill(accounts.admin.email);
-    await page.getByLabel("Password").fill(accounts.admin.password);
-    await page.getByRole("button", { name: "SIGN IN" }).click();
-    await expect(page).toHaveURL(listPath);
-    await expect(dialog.getByRole("status")).toHaveText(
-      "Your session ended while you were saving. Here is the lead as you sent it: check it, then save again.",
-    );
+    await signBackInToEdit(page, listPath, dialog);
     await expect(dialog).toContainText(`Submitted by Ada Unlisted ${tag}.`);
     await expect(dialog.getByRole("textbox", { name: "Company" })).toHaveValue(`Analytical Engines ${tag}`);
     await dialog.getByRole("button", { name: "Save Changes" }).click();
