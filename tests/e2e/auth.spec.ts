@@ -139,6 +139,8 @@ test("a visitor sent to sign in who signs up instead is still taken where they w
   await page.getByRole("main").getByRole("link", { name: "SIGN IN" }).click();
   await expect(page).toHaveURL("/signin?redirectTo=%2Flibrary");
   await page.getByRole("main").getByRole("link", { name: "SIGN UP" }).click();
+  // Both pages have an E-Mail Address field: typing before the sign-up page is in would fill the sign-in page's.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Your Account");
 
   const email = uniqueEmail("signup-way-back");
   await page.getByLabel("E-Mail Address").fill(email);
