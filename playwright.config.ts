@@ -34,7 +34,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A trace is recorded for every test to keep the failing ones; in CI nobody opens them (the log and the error
+    // context say what failed), and recording adds to CI's time on a slow host.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
