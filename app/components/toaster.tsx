@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { cn } from "~/utils/cn";
 import type { Toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
-import { LIVE_REGION_SETTLE_MS } from "~/utils/use-live-region-settled";
+import { whenLiveRegionSettled } from "~/utils/use-live-region-settled";
 
 // The toast library is fetched with the first toast, not with every page: most visits show none.
 const ToastStack = lazy(() => import("./toast-stack"));
@@ -19,7 +19,7 @@ function onToastShown(listener: () => void) {
 let stackOnPage = () => {};
 const stackReady = new Promise<void>((resolve) => {
   stackOnPage = () => {
-    window.setTimeout(resolve, LIVE_REGION_SETTLE_MS);
+    whenLiveRegionSettled(resolve);
   };
 });
 
