@@ -480,21 +480,29 @@ test.describe("article page", () => {
 
   test("client navigation says what it is loading", async ({ page }) => {
     await page.goto("/");
-    // Each data request waits until the test has seen the loading status, however slow the machine is.
-    let release = () => {};
+    // Data requests wait until the test has seen the loading status, however slow the machine is. The gate is
+    // opened rather than each request let go: on a slow machine the request can come after the status, once the
+    // next page's code has loaded.
+    let open = () => {};
+    let gate = Promise.resolve();
+    const hold = () => {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    };
     await page.route(/\.data/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await gate;
       await route.continue();
     });
+    hold();
     await page.getByRole("region", { name: "Featured Insight" }).getByRole("link").click();
     await expect(page.getByText("Loading article...")).toBeVisible();
-    release();
+    open();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Buying Language Models by the Task, Not the Token",
     );
+    hold();
     await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
     await expect(page.getByText("Loading insights...")).toBeVisible();
-    release();
+    open();
     await expect(page.getByRole("region", { name: "Featured Insight" })).toBeVisible();
   });
 });
