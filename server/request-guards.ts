@@ -72,13 +72,14 @@ function resolvedPath(path: string): string {
 export const redirectDotSegments: RequestHandler = (req, res, next) => {
   const queryAt = req.originalUrl.indexOf("?");
   const path = queryAt === -1 ? req.originalUrl : req.originalUrl.slice(0, queryAt);
-  const { search } = new URL(req.originalUrl, "http://resolved.invalid");
   let target: string;
   if (DOT_SEGMENT.test(path)) target = resolvedPath(path);
   else if (DOT_SEGMENT_DATA.test(path)) {
     const page = resolvedPath(path.slice(0, -".data".length));
     target = page === "/" ? "/_root.data" : `${page.replace(/\/$/, "")}.data`;
   } else return next();
+  // Parsed only here: every request passes this guard, and almost none is redirected.
+  const { search } = new URL(req.originalUrl, "http://resolved.invalid");
   res.redirect(SAFE_METHODS.has(req.method) ? 301 : 308, target + search);
 };
 
