@@ -45,14 +45,15 @@ export function uniqueEmail(label: string): string {
 export async function expectNoA11yViolations(page: Page) {
   await page.waitForLoadState("networkidle");
   // Contrast is judged on what is painted, and a toast is half transparent while it fades in or out. An analysis
-  // during which a toast changed (one timed out and began to fade, say) judged a moving target, so it is redone.
+  // during which a toast came, changed or went (one that arrived after the network settled, or timed out and left
+  // again within the analysis) judged a moving target, so it is redone.
   for (let attempt = 1; ; attempt++) {
     await waitForToastsAtRest(page);
-    const toastsBefore = await describeToasts(page);
+    await watchToasts(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
-    if ((await describeToasts(page)) !== toastsBefore && attempt < 5) continue;
+    if ((await toastsMoved(page)) && attempt < 5) continue;
     const summary = results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
@@ -118,16 +119,39 @@ async function waitForToastsAtRest(page: Page) {
   );
 }
 
-/** Which toasts are up and whether any is on its way out (Sonner marks those before their fade starts). */
-function describeToasts(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("[data-sonner-toast]")]
-      .map((toast) => `${toast.getAttribute("data-removed")} ${getComputedStyle(toast).opacity} ${toast.textContent}`)
-      .join("\n"),
-  );
+/** Starts noting any toast that is added, removed or changed, from now until `toastsMoved` asks. */
+function watchToasts(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const watched = window as unknown as { toastsMoved: boolean; toastWatch?: MutationObserver };
+    watched.toastWatch?.disconnect();
+    watched.toastsMoved = false;
+    const touchesToast = (node: Node) =>
+      node instanceof Element &&
+      (node.closest("[data-sonner-toaster]") !== null || node.querySelector("[data-sonner-toast]") !== null);
+    watched.toastWatch = new MutationObserver((mutations) => {
+      if (
+        mutations.some((mutation) =>
+          [mutation.target, ...mutation.addedNodes, ...mutation.removedNodes].some(touchesToast),
+        )
+      )
+        watched.toastsMoved = true;
+    });
+    watched.toastWatch.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
 }
 
-/** Signs in through the real form endpoint; the session cookie lands in the request's browser context. */
+/** Whether a toast came, changed or went since `watchToasts`, or is still on its way in or out. */
+function toastsMoved(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const watched = window as unknown as { toastsMoved: boolean; toastWatch?: MutationObserver };
+    watched.toastWatch?.disconnect();
+    return (
+      watched.toastsMoved ||
+      [...document.querySelectorAll("[data-sonner-toast]")].some((toast) => getComputedStyle(toast).opacity !== "1")
+    );
+  });
+}
+
 /**
  * Opens the header's Insights menu with the mouse and returns its category links. A hover before the page has
  * hydrated, or one that lands while the menu's open delay runs, opens nothing (seen on a loaded machine), so it moves
@@ -143,6 +167,7 @@ export async function openInsightsMenu(page: Page) {
   return links;
 }
 
+/** Signs in through the real form endpoint; the session cookie lands in the request's browser context. */
 export async function signInAs(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post("/signin", { form: account, maxRedirects: 0 });
   expect(response.status(), `sign-in of ${account.email}`).toBe(302);
