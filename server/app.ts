@@ -13,7 +13,6 @@ import { serveLibraryDownload } from "./library-download";
 import { cachedPageLookup, PageCache, pageCacheMiddleware, privateUnlessSaidOtherwise } from "./page-cache";
 import {
   bodyLimitFor,
-  closeConnectionsWithUnreadBodies,
   limitRequestBodies,
   redirectDotSegments,
   refuseCrossSiteWrites,
@@ -39,7 +38,7 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: healthy ? "ok" : "unavailable", storage: storageHealth() });
 });
 
-app.use(refuseTrace, refuseNulInUrls, refuseMalformedHosts, redirectDotSegments, closeConnectionsWithUnreadBodies);
+app.use(refuseTrace, refuseNulInUrls, refuseMalformedHosts, redirectDotSegments);
 // Before every handler, those of the HTTP process included: a cross-site write hears only that it is refused.
 app.use(refuseCrossSiteWrites(getEnv().SITE_URL));
 app.get(LIBRARY_DOWNLOAD_ROUTE, serveLibraryDownload);

@@ -12,6 +12,7 @@ import { compressible } from "./content-coding.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { runPrimary } from "./cluster.ts";
 import { boundRequestBody } from "./request-body-deadlines.ts";
+import { closeConnectionIfBodyUnread } from "./unread-bodies.ts";
 import { nonceSourceExpression, securityHeaders } from "./security-headers.ts";
 
 /**
@@ -166,6 +167,7 @@ async function main() {
       isUpload: mod.isUploadPath(path),
       cutOff: (reason) => logger.warn({ method: req.method, path }, `request cut off: ${reason}`),
     });
+    closeConnectionIfBodyUnread(req, res);
     // A cached page needs nothing of the chain: its headers, the security headers among them, were kept with it.
     const answerFromCache = stopping ? undefined : mod.cachedPage?.(req);
     if (!answerFromCache) return app(req, res);

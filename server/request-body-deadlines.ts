@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { announcesBody } from "./unread-bodies.ts";
 
 export interface BodyDeadlines {
   /** A body other than an upload must have arrived this long after the request began. */
@@ -21,10 +22,6 @@ export const bodyDeadlines: BodyDeadlines = {
   uploadWindowMs: 60_000,
 };
 
-function hasBody(req: IncomingMessage): boolean {
-  return Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
-}
-
 /**
  * Closes the connection of a request whose body arrives too slowly (`cutOff` says why first). An upload is measured
  * only while the server takes its bytes: a server that pauses the body (a slow store behind it) is not the client's
@@ -38,7 +35,7 @@ export function boundRequestBody(
     cutOff,
   }: { isUpload: boolean; deadlines?: BodyDeadlines; cutOff: (reason: string) => void },
 ): void {
-  if (!hasBody(req)) return;
+  if (!announcesBody(req)) return;
   const { socket } = req;
   const cut = (reason: string) => {
     stop();

@@ -27,22 +27,6 @@ export function refuseCrossSiteWrites(siteUrl: string): RequestHandler {
 }
 
 /**
- * A response sent before its request's body was read (a sign-in redirect or a refusal ahead of an upload) closes
- * the connection. Node drains an unread body only when no handler has begun reading it; one that began and stopped
- * leaves the rest of the upload in the socket, and the browser's next request on that connection never got an
- * answer. A body already read to its end keeps the connection open.
- */
-export const closeConnectionsWithUnreadBodies: RequestHandler = (req, res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!req.complete) this.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
-  next();
-};
-
-/**
  * A NUL in an address reaches route parameters and query values that are looked up in the database, where
  * PostgreSQL refuses it in text (a 500) while SQLite just finds nothing; no address of the site has one.
  */

@@ -204,6 +204,48 @@ describe(`HTTP defences (${testDialect})`, () => {
     expect(next.status).toBe(200);
   });
 
+  it("closes the connection of every request it answers before reading the body, whatever answers it", async () => {
+    // The address and Host guards, and any GET that came with a body, answered with a keep-alive connection, and Node
+    // then read and dropped whatever the client went on sending: for five minutes, and for ever at an upload address,
+    // where only a slow body is cut off.
+    const { host, port } = new URL(server.base);
+    const refusals = [
+      { method: "POST", path: "/library/%2e%2e/contact", host, status: 308 },
+      { method: "POST", path: "/admin/images%00", host, status: 400 },
+      { method: "POST", path: "/admin/images", host: "a b", status: 400 },
+      { method: "TRACE", path: "/contact", host, status: 501 },
+      { method: "POST", path: "/library/upload", host, status: 302 },
+      { method: "GET", path: "/admin/images", host, status: 405 },
+      { method: "GET", path: "/healthz", host, status: 200 },
+      // Answered from the page cache, ahead of every guard of the app.
+      { method: "GET", path: "/all-articles", host, status: 200 },
+    ];
+    await expect.poll(async () => (await fetch(`${server.base}/all-articles`)).headers.get("x-page-cache")).toBe("hit");
+    for (const { method, path, host: hostHeader, status } of refusals) {
+      const socket = connect(Number(port), "127.0.0.1");
+      socket.on("error", () => undefined);
+      let received = "";
+      const head = new Promise<void>((resolve) =>
+        socket.on("data", (chunk: Buffer) => {
+          received += chunk.toString("latin1");
+          if (received.includes("\r\n\r\n")) resolve();
+        }),
+      );
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      // A body announced far larger than what is sent before the answer: the client would go on sending.
+      socket.write(
+        `${method} ${path} HTTP/1.1\r\nHost: ${hostHeader}\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+          `Content-Length: ${1024 * 1024 * 1024}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(64 * 1024, "x"));
+      await head;
+      expect(received, path).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(received, path).toMatch(/\r\nconnection: close\r\n/i);
+      // The server ends the connection itself instead of reading the rest of the gigabyte.
+      await closed;
+    }
+  });
+
   it("keeps tokens, links and addresses out of the logs (outbox files still written)", async () => {
     await fetch(`${server.base}/reset-password?token=SECRET-RESET-TOKEN`);
     await fetch(`${server.base}/api/auth/verify-email?token=SECRET-VERIFY-TOKEN&callbackURL=%2F`, {
