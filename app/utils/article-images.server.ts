@@ -25,7 +25,8 @@ export class ImageRejectedError extends Error {
  * Checks an uploaded image by decoding it (never by its name), then stores web-ready versions: WebP at
  * several widths for banners and article images (the 1200-wide one is the URL given back), or a 1200x630
  * JPEG for a share image. Every version is stored under the same timestamped, sanitized name; if one
- * cannot be stored, the others are removed.
+ * cannot be stored, the others are removed. `keys` names every version stored, for a caller that has to take
+ * them back.
  */
 export async function storeArticleImage({
   storage,
@@ -39,7 +40,7 @@ export async function storeArticleImage({
   originalName: string;
   purpose: ArticleImagePurpose;
   now?: Date;
-}): Promise<{ url: string; width: number; height: number }> {
+}): Promise<{ url: string; width: number; height: number; keys: ObjectKey[] }> {
   const sharp = await loadSharp();
   const decoder = () => sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   let format: string | undefined;
@@ -103,5 +104,5 @@ export async function storeArticleImage({
     await Promise.allSettled(stored.map((key) => storage.delete(key)));
     throw error;
   }
-  return { url: mediaUrl(main), ...size };
+  return { url: mediaUrl(main), ...size, keys: stored };
 }

@@ -31,20 +31,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!file || file.image.length === 0) return data<ImageUploadAnswer>({ error: "Choose an image to upload." }, 400);
     const purpose = PURPOSES.find((candidate) => candidate === fields.purpose) ?? "banner";
-    const { url, width, height } = await storeArticleImage({
-      storage: getStorage(),
+    const storage = getStorage();
+    const { url, width, height, keys } = await storeArticleImage({
+      storage,
       image: file.image,
       originalName: file.filename,
       purpose,
     });
-    // Served to anyone from /media as soon as it is stored, before any article names it: who put it there is logged.
-    await recordAuditEntry(getDb(), {
-      userId: user.id,
-      email: user.email,
-      action: AuditAction.imageUpload,
-      target: `${url} (${purpose})`,
-      ipAddress: context.clientIp,
-    });
+    // Served to anyone from /media as soon as it is stored, before any article names it: who put it there is logged,
+    // and an image that cannot be logged is taken back instead of staying there, named by nothing.
+    try {
+      await recordAuditEntry(getDb(), {
+        userId: user.id,
+        email: user.email,
+        action: AuditAction.imageUpload,
+        target: `${url} (${purpose})`,
+        ipAddress: context.clientIp,
+      });
+    } catch (error) {
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      throw error;
+    }
     return data<ImageUploadAnswer>({ url, width, height });
   } catch (error) {
     if (error instanceof MultipartError) return data<ImageUploadAnswer>({ error: error.message }, error.status);
