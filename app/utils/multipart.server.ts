@@ -32,6 +32,8 @@ export interface MultipartOptions<T> {
 
 /** A browser still sending when the answer comes shows a network error instead of the answer. */
 const DISCARD_LIMIT = 16 * 1024 * 1024;
+/** Room for what surrounds the parts (boundaries, part headers) on top of the file and the fields themselves. */
+const FRAMING_BYTES = 1024 * 1024;
 
 /** Reads and drops the rest of a refused upload so its answer arrives; past a bound the connection is cut. */
 function discardRest(body: Readable) {
@@ -119,6 +121,16 @@ export function readMultipart<T>(
       }, fail);
     });
     body.on("error", () => fail(new MultipartError("The upload was interrupted.", 400)));
+    // The limits above bound parts; bytes before the first boundary or after the last belong to none, and a body of
+    // nothing else was read for as long as the client sent it.
+    const maxBodyBytes = maxFileBytes + maxFields * maxFieldBytes + FRAMING_BYTES;
+    let received = 0;
+    body.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBodyBytes) {
+        fail(new MultipartError(`The upload is larger than the limit of ${formatBytes(maxFileBytes)}.`, 413));
+      }
+    });
     body.pipe(parser);
   });
 }

@@ -52,6 +52,33 @@ describe("readMultipart", () => {
     expect(error).toMatchObject({ status: 413, message: "The file is larger than the limit of 1 KB." });
   });
 
+  it("stops reading a body larger than its file and fields could make, though no part of it passed a limit", async () => {
+    // Bytes before the first boundary belong to no part, so no part's limit stopped them.
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const chunks = 640;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === chunks) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://localhost/upload", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=xyz" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const error = await readMultipart(request, { maxFileBytes: 1024, onFile: collect }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(MultipartError);
+    expect(error).toMatchObject({ status: 413, message: "The upload is larger than the limit of 1 KB." });
+    // The rest is read only as far as the refusal's own discard bound, never to the end.
+    expect(sent).toBeLessThan(chunks);
+  });
+
   it("refuses a body that is not multipart, or is malformed, with a 400", async () => {
     const plain = new Request("http://localhost/upload", { method: "POST", body: "title=x" });
     await expect(readMultipart(plain, { maxFileBytes: 10, onFile: collect })).rejects.toMatchObject({ status: 400 });
