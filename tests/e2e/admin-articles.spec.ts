@@ -1107,6 +1107,81 @@ test("a portrait picture in an article fits on one screen, undistorted, in a box
   await reader.close();
 });
 
+test("a card's banner is given a version at least as wide as the card shows it, in every layout of the grid", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Tech Strategy & Architecture holds two demo articles and none of the other tests'. Dates put these cards where
+  // the grid stretches or enlarges one: the newest is featured, the next leads the grid (enlarged from four
+  // cards), the demo articles follow and the old ones end it (a last card widened to fill its row).
+  const category = "Tech Strategy & Architecture";
+  const publishDates = [isoDay(), isoDay(-1), "2020-01-05", "2020-01-04", "2020-01-03", "2020-01-02"];
+  const banner = await sharp({
+    create: { width: 1800, height: 1000, channels: 3, background: { r: 40, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const layoutsSeen = new Set<string>();
+  const checkCards = async () => {
+    for (const { width, dpr } of [
+      { width: 1280, dpr: 1 },
+      { width: 1040, dpr: 1 },
+      { width: 768, dpr: 1 },
+      { width: 390, dpr: 2 },
+    ]) {
+      // A context of its own: no larger version in its cache to stand in for the one this screen asks for.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: dpr });
+      const reader = await context.newPage();
+      await reader.goto("/category/tech-strategy-architecture");
+      const images = reader.getByRole("region", { name: "Latest Insights" }).locator("li img[srcset]");
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
+        const shown = await image.evaluate(async (img: HTMLImageElement) => {
+          // The width `sizes` gives in this window: a picture 10,000 px wide offered as 10000w takes that width as
+          // its natural width.
+          const probe = new Image();
+          probe.sizes = img.sizes;
+          probe.srcset = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="1"/>')} 10000w`;
+          await probe.decode();
+          const li = img.closest("li")!;
+          return {
+            width: img.getBoundingClientRect().width,
+            sizesWidth: probe.naturalWidth,
+            candidate: Number(/-(\d+)w\.webp$/.exec(img.currentSrc)?.[1]),
+            layout: `${img.closest("article")!.dataset.size} ${li.className}`,
+          };
+        });
+        const where = `${width} px at ${dpr}x: ${shown.layout}`;
+        layoutsSeen.add(`${width} ${shown.layout}`);
+        expect(shown.sizesWidth, where).toBeGreaterThanOrEqual(Math.floor(shown.width));
+        expect(shown.candidate, where).toBeGreaterThanOrEqual(Math.min(1600, Math.floor(shown.width * dpr)));
+      }
+      await context.close();
+    }
+  };
+
+  for (const [index, publishDate] of publishDates.entries()) {
+    await openArticleForm(page, "/admin?tab=create");
+    await page
+      .getByLabel("Upload banner image")
+      .setInputFiles({ name: "card.png", mimeType: "image/png", buffer: banner });
+    await expect(page.getByText("Upload successful")).toBeVisible();
+    await fillArticleForm(page, { title: uniqueTitle(`Card Banner ${index}`), categories: [category], publishDate });
+    await page.getByRole("button", { name: "Create Article" }).click();
+    await expect(page.getByText("Article created successfully!")).toBeVisible();
+    // Four, six and seven cards: enlarged first; a last card across the row; a card across two columns.
+    if (index >= 2 && index !== 3) await checkCards();
+  }
+  const seen = [...layoutsSeen].join("\n");
+  expect(seen).toMatch(/^1280 large .*lg:col-span-2/m);
+  expect(seen).toMatch(/^1280 default .*lg:col-span-3/m);
+  expect(seen).toMatch(/^1280 default .*lg:col-span-2/m);
+  expect(seen).toMatch(/^1040 default .*lg:col-span-2/m);
+  expect(seen).toMatch(/^768 default .*md:col-span-2/m);
+});
+
 test("a banner uploaded or removed from the keyboard leaves focus on its picker", async ({ page }) => {
   await openArticleForm(page, "/admin?tab=create");
   const picker = page.getByLabel("Upload banner image");

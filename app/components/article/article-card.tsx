@@ -14,11 +14,14 @@ export type ArticleCardData = Pick<
 export function ArticleCard({
   article,
   size = "default",
+  imageSizes = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw",
   headingLevel = 3,
   eagerImage = false,
 }: {
   article: ArticleCardData;
   size?: "default" | "large";
+  /** Its banner's `sizes`: by default a card in one column of a grid of one, two (md) or three (lg) columns. */
+  imageSizes?: string;
   headingLevel?: 2 | 3;
   eagerImage?: boolean;
 }) {
@@ -44,10 +47,7 @@ export function ArticleCard({
       >
         {article.bannerUrl ? (
           <img
-            {...responsiveImage(
-              article.bannerUrl,
-              large ? "(min-width: 1024px) 760px, 100vw" : "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw",
-            )}
+            {...responsiveImage(article.bannerUrl, imageSizes)}
             alt=""
             width={1200}
             height={675}

@@ -1,16 +1,11 @@
 import type { ArticleSummary } from "~/models/article-summary.server";
 import { cn } from "~/utils/cn";
 import { ArticleCard } from "./article-card";
+import { cardImageSizes, type CardSpan } from "./card-image-sizes";
 
 /** The spec enlarges the first card only when more than three articles are listed. */
 export function shouldEnlargeFirstCard(count: number): boolean {
   return count > 3;
-}
-
-/** Columns a card spans in the two-column (md) and three-column (lg) grid. */
-export interface CardSpan {
-  md: 1 | 2;
-  lg: 1 | 2 | 3;
 }
 
 /**
@@ -53,6 +48,7 @@ export function ArticleGrid({
           <ArticleCard
             article={article}
             size={enlarge && index === 0 ? "large" : "default"}
+            imageSizes={cardImageSizes(spans[index]!, enlarge && index === 0)}
             headingLevel={headingLevel}
             eagerImage={index < 2}
           />

@@ -1,0 +1,52 @@
+/** Columns a card spans in the two-column (md) and three-column (lg) grid. */
+export interface CardSpan {
+  md: 1 | 2;
+  lg: 1 | 2 | 3;
+}
+
+type SizesEntry = readonly [minWidth: number, width: string];
+
+/*
+ * The content column is 75rem less its 1.5rem sides (1rem below 640 px): 1152 px from 1200 px, the window less
+ * 48 px below; cards sit 24 px apart. A card of 42rem or more sets its banner beside its text, half its width
+ * (except the enlarged card, whose banner fills it from lg).
+ */
+const CARD_ACROSS_TWO_COLUMNS: SizesEntry[] = [
+  [1200, "760px"],
+  [1024, "calc((200vw - 120px) / 3)"],
+];
+const LG: Record<"lead" | "1" | "2" | "3", SizesEntry[]> = {
+  lead: CARD_ACROSS_TWO_COLUMNS,
+  "1": [
+    [1200, "368px"],
+    [1024, "calc((100vw - 96px) / 3)"],
+  ],
+  // Its banner sits beside its text in half the card, but as tall as the row, which the picture and text of the
+  // narrow card beside it make about as tall as that half is wide: the 16:9 picture covering it is shown about as
+  // wide as the whole card.
+  "2": CARD_ACROSS_TWO_COLUMNS,
+  "3": [
+    [1200, "576px"],
+    [1024, "calc(50vw - 24px)"],
+  ],
+};
+const MD: Record<"lead" | "1" | "2", SizesEntry> = {
+  lead: [768, "calc(100vw - 48px)"],
+  "1": [768, "calc(50vw - 36px)"],
+  "2": [768, "calc(50vw - 24px)"],
+};
+
+/**
+ * The `sizes` of a card's banner: the width it is shown at in each layout of the grid, so a card stretched across
+ * the row or enlarged is given a version as wide as it is, and a narrow one no wider than it needs.
+ */
+export function cardImageSizes(span: CardSpan, large: boolean): string {
+  const entries: SizesEntry[] = [
+    ...LG[large ? "lead" : span.lg],
+    MD[large ? "lead" : span.md],
+    [640, "calc(100vw - 48px)"],
+  ];
+  return [...entries.map(([minWidth, width]) => `(min-width: ${minWidth}px) ${width}`), "calc(100vw - 32px)"].join(
+    ", ",
+  );
+}
