@@ -321,6 +321,20 @@ test("a removed FAQ row or tag hands focus on, not back to the top of the page",
   await expect(newTag).toBeFocused();
 });
 
+test("a new article saved from the keyboard leaves focus on the emptied form's title, for the next one", async ({
+  page,
+}) => {
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title: uniqueTitle("Saved from the keyboard") });
+  await page.getByRole("button", { name: "Create Article" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Article created successfully!")).toBeVisible();
+  // The button is disabled once the form has emptied: focus would fall to the top of the page from it.
+  await expect(page.getByRole("button", { name: "Create Article" })).toBeDisabled();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Title", { exact: true })).toBeFocused();
+});
+
 test("a tag refused from the keyboard says why to a screen reader", async ({ page }) => {
   await watchAnnouncements(page, '"platform" is already a tag.');
   await openArticleForm(page, "/admin?tab=create");

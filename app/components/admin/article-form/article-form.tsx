@@ -189,6 +189,15 @@ function ArticleFormFields({
   useEffect(() => {
     if (savedReply) onSaved();
   }, [savedReply, onSaved]);
+  // A new article's save empties the form, which disables the button that sent it: focus would fall from it to the
+  // top of the page. It goes to the title instead, where the next article starts, unless the admin has moved on.
+  useEffect(() => {
+    if (!savedReply || !savesInPlace) return;
+    const active = document.activeElement;
+    if (active === document.body || document.getElementById(form.id)?.contains(active)) {
+      document.getElementById(fields.title.id)?.focus();
+    }
+  }, [savedReply, savesInPlace, form.id, fields.title.id]);
   // Set once the form passes its checks and is sent, before the navigation that saves it: saving is not leaving.
   const sending = useRef(false);
   const busy = savesInPlace ? inPlace.state !== "idle" : navigation.state !== "idle";
