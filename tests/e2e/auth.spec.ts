@@ -440,6 +440,8 @@ test.describe("the auth modal", () => {
     await expect(page.getByText("Account created!")).toBeVisible();
     await expect(dialog.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
     await expect(dialog.getByLabel("E-Mail Address")).toHaveValue("");
+    // The button that was pressed went with the Sign Up form: the keyboard carries on in the Sign In form's first field.
+    await expect(dialog.getByLabel("E-Mail Address")).toBeFocused();
 
     await dialog.getByLabel("E-Mail Address").fill(accounts.member.email);
     await dialog.getByLabel("Password").fill(accounts.member.password);
@@ -448,6 +450,22 @@ test.describe("the auth modal", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL("/privacy-policy");
     await expect(page.getByTestId("user-menu")).toContainText(accounts.member.email);
+  });
+
+  test("the SIGN UP and SIGN IN buttons that switch forms leave the keyboard in the other form's email field", async ({
+    page,
+  }) => {
+    await page.goto("/all-articles");
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "SIGN UP" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Confirm Password")).toBeVisible();
+    await expect(dialog.getByLabel("E-Mail Address")).toBeFocused();
+    await dialog.getByRole("button", { name: "SIGN IN" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByLabel("Confirm Password")).toHaveCount(0);
+    await expect(dialog.getByLabel("E-Mail Address")).toBeFocused();
   });
 
   test("signing in from the keyboard hands the focus to Sign Out, which takes the Sign In link's place", async ({

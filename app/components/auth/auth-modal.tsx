@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useReturnFocus } from "~/components/ui/return-focus";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -35,6 +35,22 @@ export function AuthModal({
     (content) => content.querySelector<HTMLInputElement>('input[type="email"]'),
     focusAfterSignIn,
   );
+  // A form's own buttons (SIGN IN, SIGN UP, and a confirmed sign-up) switch tabs by unmounting that form, button and
+  // all: focus would fall to the dialog itself. It goes to the new form's first field instead, once the panel has
+  // mounted it (a render after this one's effects).
+  const focusEmailOf = useRef<AuthTab | null>(null);
+  const switchFromForm = (next: AuthTab) => {
+    focusEmailOf.current = next;
+    onTabChange(next);
+  };
+  useEffect(() => {
+    if (focusEmailOf.current !== tab) return;
+    const frame = requestAnimationFrame(() => {
+      focusEmailOf.current = null;
+      document.getElementById(`modal-${tab}-email`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
   const close = () => {
     setEmail("");
     onOpenChange(false);
@@ -71,7 +87,7 @@ export function AuthModal({
                 idPrefix="modal-signin"
                 redirectTo={redirectTo}
                 onSuccess={close}
-                onSwitchToSignUp={() => onTabChange("signup")}
+                onSwitchToSignUp={() => switchFromForm("signup")}
                 onForgotPassword={close}
                 defaultEmail={email}
                 onEmailChange={setEmail}
@@ -82,9 +98,9 @@ export function AuthModal({
                 idPrefix="modal-signup"
                 onSuccess={() => {
                   setEmail("");
-                  onTabChange("signin");
+                  switchFromForm("signin");
                 }}
-                onSwitchToSignIn={() => onTabChange("signin")}
+                onSwitchToSignIn={() => switchFromForm("signin")}
                 defaultEmail={email}
                 onEmailChange={setEmail}
               />
