@@ -43,6 +43,20 @@ async function smallTapTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The fields set below 16 px: a phone's browser (Safari on iOS) zooms the page in on such a field when it is focused,
+ * and leaves it zoomed, so the page has to be panned back and pinched out after every search or filter.
+ */
+async function fieldsThatZoomTheirPage(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("input:not([type=hidden]), select, textarea, [contenteditable=true]")]
+      .filter((field) => field.getBoundingClientRect().width > 0)
+      .filter((field) => !["checkbox", "radio", "file"].includes((field as HTMLInputElement).type))
+      .filter((field) => parseFloat(getComputedStyle(field).fontSize) < 16)
+      .map((field) => `${field.tagName.toLowerCase()} #${field.id} ${getComputedStyle(field).fontSize}`),
+  );
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -59,6 +73,28 @@ test.describe("on a phone", () => {
       expect(await smallTapTargets(page)).toEqual([]);
     });
   }
+
+  test("no field of the admin area makes the phone zoom the page when it is focused", async ({ page }) => {
+    await signInAs(page.request, accounts.admin);
+    for (const path of [
+      "/admin?tab=create",
+      "/admin?tab=manage",
+      "/admin/leads",
+      "/admin/leads?tab=newsletter",
+      "/admin/logs",
+      "/library",
+    ]) {
+      await page.goto(path);
+      expect(await fieldsThatZoomTheirPage(page), path).toEqual([]);
+    }
+    await page.goto("/admin?tab=create");
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    for (const panel of ["Link", "Image"]) {
+      await toolbar.getByRole("button", { name: panel }).click();
+      await expect(page.locator("#editor-link-url, #editor-image-alt")).toBeFocused();
+      expect(await fieldsThatZoomTheirPage(page), `the editor's ${panel} panel`).toEqual([]);
+    }
+  });
 
   test("every control of the admin area and the article editor is at least 44 px each way", async ({ page }) => {
     // A lead with a reading path, so that the leads page has every kind of control its cards can hold.

@@ -23,7 +23,7 @@ export function FilterSelect({
         id={id}
         name={name}
         defaultValue={defaultValue}
-        className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-sm text-ink"
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-ink sm:text-sm"
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

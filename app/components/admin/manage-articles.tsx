@@ -62,7 +62,7 @@ export function ManageArticles({
             placeholder="Search titles, text and tags"
             // What the dashboard searches: a long paste, sent whole, made an address too long for the server (a 431).
             maxLength={MAX_SEARCH_QUERY_LENGTH}
-            className="text-sm sm:w-72"
+            className="text-base sm:w-72 sm:text-sm"
           />
           <Button type="submit" variant="primary" aria-label="Search">
             <Search aria-hidden />

@@ -80,7 +80,7 @@ export default function AuditLogs({ loaderData: { entries, filter } }: Route.Com
                 defaultValue={filter.email}
                 placeholder="name@company.com"
                 maxLength={MAX_EMAIL_FILTER_LENGTH}
-                className="w-56 text-sm"
+                className="w-56 text-base sm:text-sm"
               />
             </div>
             <Button type="submit" variant="primary">

@@ -30,7 +30,7 @@ function ContentTextarea({ meta, labelId }: Omit<ContentFieldProps, "onEdit">) {
       aria-labelledby={labelId}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? meta.errorId : undefined}
-      className="block h-84 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 font-mono text-sm aria-invalid:border-destructive"
+      className="block h-84 w-full rounded-md border border-slate-300 bg-white px-3.5 py-2 font-mono text-base aria-invalid:border-destructive sm:text-sm"
     />
   );
 }

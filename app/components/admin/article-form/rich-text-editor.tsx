@@ -295,7 +295,7 @@ function LinkPanel({ editor, onDone, onCancel }: PanelProps) {
           onKeyDown={enterDoes(apply)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "editor-link-error" : undefined}
-          className="text-sm"
+          className="text-base sm:text-sm"
         />
         {error ? (
           <p id="editor-link-error" role="alert" className="mt-1 text-sm text-destructive">
@@ -360,7 +360,7 @@ function ImagePanel({ editor, onDone, onCancel }: PanelProps) {
           autoFocus
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={enterDoes(() => insert())}
-          className="text-sm"
+          className="text-base sm:text-sm"
         />
       </div>
       <div>
@@ -375,7 +375,7 @@ function ImagePanel({ editor, onDone, onCancel }: PanelProps) {
           onKeyDown={enterDoes(() => insert())}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "editor-image-error" : undefined}
-          className="text-sm"
+          className="text-base sm:text-sm"
         />
       </div>
       <div className="flex gap-2 sm:mt-5">

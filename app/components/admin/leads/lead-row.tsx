@@ -139,7 +139,7 @@ export function LeadRow({
               pendingSave.current = setTimeout(() => saveStatus(form), STATUS_SETTLE_MS);
             }}
             onBlur={(event) => saveStatus(event.currentTarget.form)}
-            className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm text-ink"
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-base text-ink sm:text-sm"
           >
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>

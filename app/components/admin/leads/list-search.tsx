@@ -31,7 +31,7 @@ export function ListSearch({
           defaultValue={query}
           placeholder={placeholder}
           maxLength={200}
-          className="w-72 max-w-full text-sm"
+          className="w-72 max-w-full text-base sm:text-sm"
         />
       </div>
       {children}
