@@ -74,16 +74,17 @@ test.describe("on a phone", () => {
     });
   }
 
+  const adminPagesBeyondTheEditor = [
+    "/admin?tab=manage",
+    "/admin/leads",
+    "/admin/leads?tab=newsletter",
+    "/admin/logs",
+    "/library",
+  ];
+
   test("no field of the admin area makes the phone zoom the page when it is focused", async ({ page }) => {
     await signInAs(page.request, accounts.admin);
-    for (const path of [
-      "/admin?tab=create",
-      "/admin?tab=manage",
-      "/admin/leads",
-      "/admin/leads?tab=newsletter",
-      "/admin/logs",
-      "/library",
-    ]) {
+    for (const path of ["/admin?tab=create", ...adminPagesBeyondTheEditor]) {
       await page.goto(path);
       expect(await fieldsThatZoomTheirPage(page), path).toEqual([]);
     }
@@ -113,14 +114,7 @@ test.describe("on a phone", () => {
     ]);
 
     await signInAs(page.request, accounts.admin);
-    for (const path of [
-      "/admin",
-      "/admin?tab=manage",
-      "/admin/leads",
-      "/admin/leads?tab=newsletter",
-      "/admin/logs",
-      "/library",
-    ]) {
+    for (const path of ["/admin", ...adminPagesBeyondTheEditor]) {
       await page.goto(path);
       expect(await smallTapTargets(page), path).toEqual([]);
     }
