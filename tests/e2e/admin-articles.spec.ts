@@ -1370,7 +1370,10 @@ test("an article as long as the form allows, with a 118-letter word, stays withi
     ARTICLE_LIMITS.author,
     "x",
   );
-  const categories = siteConfig.categories.map((category) => category.name);
+  // Every category but the one whose grid layouts the card-banner test counts on holding its articles alone.
+  const categories = siteConfig.categories
+    .filter((category) => category.slug !== "tech-strategy-architecture")
+    .map((category) => category.name);
   const slug = await createArticle(page, {
     title: word,
     summary: `Read ${url} or write to ${email}, ref ${id}.`,
