@@ -26,7 +26,7 @@ export class ImageRejectedError extends Error {
  * several widths for banners and article images (the 1200-wide one is the URL given back), or a 1200x630
  * JPEG for a share image. Every version is stored under the same timestamped, sanitized name; if one
  * cannot be stored, the others are removed. `keys` names every version stored, for a caller that has to take
- * them back.
+ * them back (`removeArticleImage`).
  */
 export async function storeArticleImage({
   storage,
@@ -101,8 +101,13 @@ export async function storeArticleImage({
       stored.push(version.key);
     }
   } catch (error) {
-    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    await removeArticleImage(storage, stored);
     throw error;
   }
   return { url: mediaUrl(main), ...size, keys: stored };
+}
+
+/** Takes back the versions of an image `storeArticleImage` stored; one already gone or failing stops none of the rest. */
+export async function removeArticleImage(storage: ObjectStorage, keys: ObjectKey[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
 }

@@ -66,6 +66,16 @@ async function openArticleForm(page: Page, path: string) {
   await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
 }
 
+/** Another admin, in a tab of the same browser, renames the article to `{slug}-renamed`; answers that tab. */
+async function renameInAnotherTab(page: Page, slug: string): Promise<Page> {
+  const otherAdmin = await page.context().newPage();
+  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
+  await otherAdmin.getByLabel("Slug", { exact: true }).fill(`${slug}-renamed`);
+  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
+  await expect(otherAdmin).toHaveURL(`/admin/articles/edit/${slug}-renamed`);
+  return otherAdmin;
+}
+
 /** Creates an article through the Create Article tab and returns its slug. */
 async function createArticle(page: Page, draft: ArticleDraft): Promise<string> {
   await openArticleForm(page, "/admin?tab=create");
@@ -634,12 +644,7 @@ test("an edit saved after the session ended comes back though another admin rena
 }) => {
   const slug = await createArticle(page, { title: uniqueTitle("Renamed While Signed Out") });
   await openArticleForm(page, `/admin/articles/edit/${slug}`);
-  const otherAdmin = await page.context().newPage();
-  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
-  await otherAdmin.getByLabel("Slug", { exact: true }).fill(`${slug}-renamed`);
-  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
-  await expect(otherAdmin).toHaveURL(`/admin/articles/edit/${slug}-renamed`);
-  await otherAdmin.close();
+  await (await renameInAnotherTab(page, slug)).close();
 
   await page.getByLabel("Summary", { exact: true }).fill("Typed before the rename, sent after the session ended.");
   await page.context().clearCookies();
@@ -751,13 +756,9 @@ test("a save after another admin renamed or deleted the article stays on the for
   const title = uniqueTitle("Moved Under Me");
   const slug = await createArticle(page, { title });
   await openArticleForm(page, `/admin/articles/edit/${slug}`);
-  const otherAdmin = await page.context().newPage();
 
   // Renamed: the save meets the version check at the old address instead of being redirected away from the form.
-  await openArticleForm(otherAdmin, `/admin/articles/edit/${slug}`);
-  await otherAdmin.getByLabel("Slug", { exact: true }).fill(`${slug}-renamed`);
-  await otherAdmin.getByRole("button", { name: "Update Article" }).click();
-  await expect(otherAdmin).toHaveURL(`/admin/articles/edit/${slug}-renamed`);
+  const otherAdmin = await renameInAnotherTab(page, slug);
   await page.getByLabel("Summary", { exact: true }).fill("Typed before the rename.");
   await page.getByRole("button", { name: "Update Article" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Someone else saved this article" })).toBeVisible();

@@ -7,6 +7,7 @@ import { getStorage } from "~/utils/storage/storage.server";
 import {
   ImageRejectedError,
   MAX_IMAGE_BYTES,
+  removeArticleImage,
   storeArticleImage,
   type ArticleImagePurpose,
 } from "~/utils/article-images.server";
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ipAddress: context.clientIp,
       });
     } catch (error) {
-      await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      await removeArticleImage(storage, keys);
       throw error;
     }
     return data<ImageUploadAnswer>({ url, width, height });
