@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import { ARTICLE_IMAGE_WIDTHS, mediaUrl } from "./responsive-image";
+import type { Metadata } from "sharp";
+import { imageVersionSuffix, mediaUrl, storedImageWidths } from "./responsive-image";
 import { loadSharp } from "./sharp.server";
 import { createObjectKey, objectKeyVariant, type ObjectKey } from "./storage/object-key";
 import type { ObjectStorage } from "./storage/object-storage";
@@ -13,6 +14,8 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "avif", "gif", "tiff"])
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** WebP holds at most this many pixels a side: a tall infographic is scaled down to fit. */
 const MAX_WEBP_SIDE = 16_383;
+/** The widest version stored of a banner or article image. */
+const MAX_IMAGE_WIDTH = 1600;
 
 export type ArticleImagePurpose = "banner" | "share" | "inline";
 
@@ -23,8 +26,10 @@ export class ImageRejectedError extends Error {
 
 /**
  * Checks an uploaded image by decoding it (never by its name), then stores web-ready versions: WebP at
- * several widths for banners and article images (the 1200-wide one is the URL given back), or a 1200x630
- * JPEG for a share image. Every version is stored under the same timestamped, sanitized name; if one
+ * several widths for banners and article images, or a 1200x630 JPEG for a share image. A picture is never
+ * enlarged: its versions are the standard widths narrower than it plus one at its own width (at most 1600 px), each
+ * named by its width, and the widest is the URL given back, so the URL says which versions there are (`srcset`
+ * offers each by its true width). Every version is stored under the same timestamped, sanitized name; if one
  * cannot be stored, the others are removed. `keys` names every version stored, for a caller that has to take
  * them back (`removeArticleImage`).
  */
@@ -43,22 +48,24 @@ export async function storeArticleImage({
 }): Promise<{ url: string; width: number; height: number; keys: ObjectKey[] }> {
   const sharp = await loadSharp();
   const decoder = () => sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
-  let format: string | undefined;
+  let metadata: Metadata;
   try {
-    ({ format } = await decoder().metadata());
+    metadata = await decoder().metadata();
   } catch {
     throw new ImageRejectedError("This file is not an image we can read. Use a JPEG, PNG, WebP, AVIF or GIF image.");
   }
+  const { format, autoOrient: shown } = metadata;
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw new ImageRejectedError("Use a JPEG, PNG, WebP, AVIF or GIF image (SVG and other formats are not accepted).");
   }
 
   const base = createObjectKey("article-images", originalName.replace(/\.[^./\\]*$/, ""), now);
-  const versions: { key: ObjectKey; render: () => Promise<Buffer>; contentType: string }[] =
+  // A version is named once it is made: a WebP one by the width it came out at.
+  const versions: { name: (width: number) => string; render: () => Promise<Buffer>; contentType: string }[] =
     purpose === "share"
       ? [
           {
-            key: objectKeyVariant(base, "og.jpg"),
+            name: () => "og.jpg",
             contentType: "image/jpeg",
             render: () =>
               decoder()
@@ -68,20 +75,15 @@ export async function storeArticleImage({
                 .toBuffer(),
           },
         ]
-      : ARTICLE_IMAGE_WIDTHS.map((width) => ({
-          key: objectKeyVariant(base, `${width}w.webp`),
+      : storedImageWidths(widestVersion(shown)).map((width) => ({
+          name: imageVersionSuffix,
           contentType: "image/webp",
           render: () =>
-            decoder()
-              .rotate()
-              .resize({ width, height: MAX_WEBP_SIDE, fit: "inside", withoutEnlargement: true })
-              .webp({ quality: 80 })
-              .toBuffer(),
+            decoder().rotate().resize({ width, height: MAX_WEBP_SIDE, fit: "inside" }).webp({ quality: 80 }).toBuffer(),
         }));
 
-  const main = purpose === "share" ? versions[0]!.key : objectKeyVariant(base, "1200w.webp");
-  // The main version's size, turned the way it is shown: an article sets it on the image so its place is kept
-  // while the picture loads.
+  // The main version (the last, the widest) and its size, turned the way it is shown: an article sets it on the
+  // image so its place is kept while the picture loads.
   let size = { width: 0, height: 0 };
   const stored: ObjectKey[] = [];
   try {
@@ -93,18 +95,26 @@ export async function storeArticleImage({
           { cause: error },
         );
       });
-      if (version.key === main) {
-        const { width = 0, height = 0 } = await sharp(body).metadata();
-        size = { width, height };
-      }
-      await storage.put(version.key, Readable.from([body]), { contentType: version.contentType });
-      stored.push(version.key);
+      const { width = 0, height = 0 } = await sharp(body).metadata();
+      size = { width, height };
+      const key = objectKeyVariant(base, version.name(width));
+      await storage.put(key, Readable.from([body]), { contentType: version.contentType });
+      stored.push(key);
     }
   } catch (error) {
     await removeArticleImage(storage, stored);
     throw error;
   }
+  const main = stored.at(-1)!;
   return { url: mediaUrl(main), ...size, keys: stored };
+}
+
+/**
+ * The width of the widest version of a picture `width` x `height` as shown (turned by its EXIF orientation): its own,
+ * at most 1600 px, and narrower still where its height would pass WebP's limit.
+ */
+function widestVersion({ width, height }: { width: number; height: number }): number {
+  return Math.max(1, Math.min(width, MAX_IMAGE_WIDTH, Math.round((width * MAX_WEBP_SIDE) / height)));
 }
 
 /** Takes back the versions of an image `storeArticleImage` stored; one already gone or failing stops none of the rest. */

@@ -36,7 +36,16 @@ describe("sanitizeArticleHtml", () => {
     );
   });
 
-  it("offers an uploaded picture in each stored width, sized for the text column", () => {
+  it("offers an uploaded picture in each stored version by its width, sized for the text column", () => {
+    const stem = "/media/article-images/1700000000000-0a1b2c3d-chart-";
+    expect(sanitizeArticleHtml(`<img src="${stem}1000px.webp" alt="Chart" width="1000" height="625">`)).toBe(
+      `<img src="${stem}1000px.webp" alt="Chart" width="1000" height="625" loading="lazy" decoding="async" ` +
+        `srcset="${stem}480px.webp 480w, ${stem}800px.webp 800w, ${stem}1000px.webp 1000w" ` +
+        `sizes="${ARTICLE_BODY_IMAGE_SIZES}" />`,
+    );
+  });
+
+  it("offers a picture uploaded before versions were named by their width in each width it was stored for", () => {
     const stem = "/media/article-images/1700000000000-chart-";
     expect(sanitizeArticleHtml(`<img src="${stem}1200w.webp" alt="Chart" width="1200" height="750">`)).toBe(
       `<img src="${stem}1200w.webp" alt="Chart" width="1200" height="750" loading="lazy" decoding="async" ` +
@@ -45,7 +54,7 @@ describe("sanitizeArticleHtml", () => {
     );
   });
 
-  it("describes a picture narrower than 1200 px by the widths its stored versions really have", () => {
+  it("describes an older picture narrower than 1200 px by the widths its stored versions really have", () => {
     // Stored without enlargement: its 800, 1200 and 1600 versions are all 500 px wide, so one of them is offered.
     const stem = "/media/article-images/1700000000000-icon-";
     expect(sanitizeArticleHtml(`<img src="${stem}1200w.webp" alt="Icon" width="500" height="500">`)).toContain(

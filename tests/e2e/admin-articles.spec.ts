@@ -1055,16 +1055,16 @@ test("an image uploaded into the text keeps its place on the article page: its s
   await page.goto(`/article/${slugOf(title)}`);
   const image = page.locator(".article-body img");
   await expect(image).toHaveAttribute("alt", "Spend by quarter");
-  await expect(image).toHaveAttribute("width", "1200");
-  await expect(image).toHaveAttribute("height", "750");
+  await expect(image).toHaveAttribute("width", "1600");
+  await expect(image).toHaveAttribute("height", "1000");
   // Loaded as the reader nears it, in the stored width the screen needs.
   await expect(image).toHaveAttribute("loading", "lazy");
   await expect(image).toHaveAttribute("decoding", "async");
   const src = (await image.getAttribute("src"))!;
-  const stem = src.slice(0, -"1200w.webp".length);
+  const stem = src.slice(0, -"1600px.webp".length);
   await expect(image).toHaveAttribute(
     "srcset",
-    [480, 800, 1200, 1600].map((width) => `${stem}${width}w.webp ${width}w`).join(", "),
+    [480, 800, 1200, 1600].map((width) => `${stem}${width}px.webp ${width}w`).join(", "),
   );
   await expect(image).toHaveAttribute("sizes", "(min-width: 640px) 608px, calc(100vw - 2rem)");
   // The column those sizes describe.
@@ -1074,7 +1074,7 @@ test("an image uploaded into the text keeps its place on the article page: its s
   await phone.goto(`/article/${slugOf(title)}`);
   const onPhone = phone.locator(".article-body img");
   await onPhone.scrollIntoViewIfNeeded();
-  await expect.poll(() => onPhone.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(480|800)w\.webp$/);
+  await expect.poll(() => onPhone.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(480|800)px\.webp$/);
   await phone.close();
 });
 
@@ -1164,7 +1164,7 @@ test("a card's banner is given a version at least as wide as the card shows it, 
           return {
             width: img.getBoundingClientRect().width,
             sizesWidth: probe.naturalWidth,
-            candidate: Number(/-(\d+)w\.webp$/.exec(img.currentSrc)?.[1]),
+            candidate: Number(/-(\d+)px\.webp$/.exec(img.currentSrc)?.[1]),
             layout: `${img.closest("article")!.dataset.size} ${li.className}`,
           };
         });
@@ -1247,7 +1247,7 @@ test("banner uploads are checked by content and size, served with srcset, and ma
   await picker.setInputFiles({ name: "Board Room (final).png", mimeType: "image/png", buffer: banner });
   await expect(page.getByText("Upload successful")).toBeVisible();
   const preview = page.getByTestId("banner-preview");
-  await expect(preview).toHaveAttribute("src", /^\/media\/article-images\/\d+-[\w.-]+-1200w\.webp$/);
+  await expect(preview).toHaveAttribute("src", /^\/media\/article-images\/\d+-[\w.-]+-1600px\.webp$/);
 
   const title = uniqueTitle("Banner Story");
   await fillArticleForm(page, { title });
@@ -1263,12 +1263,12 @@ test("banner uploads are checked by content and size, served with srcset, and ma
   for (const path of ["/", "/category/cloud-infrastructure"]) {
     await page.goto(path);
     const card = page.locator("article", { has: page.getByRole("link", { name: title }) }).first();
-    await expect(card.locator("img"), path).toHaveAttribute("srcset", /480w\.webp 480w/);
+    await expect(card.locator("img"), path).toHaveAttribute("srcset", /480px\.webp 480w/);
   }
 
   await page.goto(`/article/${slugOf(title)}`);
   const image = page.locator("article img").first();
-  await expect(image).toHaveAttribute("srcset", /480w\.webp 480w, .*1600w\.webp 1600w/);
+  await expect(image).toHaveAttribute("srcset", /480px\.webp 480w, .*1600px\.webp 1600w/);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 
   const visitor = await playwright.request.newContext({ baseURL });
@@ -1294,6 +1294,48 @@ test("banner uploads are checked by content and size, served with srcset, and ma
     `SELECT banner_url, og_image_url FROM articles WHERE slug = '${slugOf(title)}'`,
   );
   expect(updated).toEqual(created);
+});
+
+test("a banner narrower than 1600 px is stored and offered only in versions no wider than it, each by its width", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (const width of [700, 1000]) {
+    await openArticleForm(page, "/admin?tab=create");
+    const banner = await sharp({
+      create: { width, height: Math.round((width * 9) / 16), channels: 3, background: "#2a4" },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Upload banner image")
+      .setInputFiles({ name: `narrow ${width}.png`, mimeType: "image/png", buffer: banner });
+    await expect(page.getByText("Upload successful")).toBeVisible();
+    const title = uniqueTitle(`Narrow Banner ${width}`);
+    await fillArticleForm(page, { title });
+    await page.getByRole("button", { name: "Create Article" }).click();
+    await expect(page.getByText("Article created successfully!")).toBeVisible();
+
+    await page.goto(`/article/${slugOf(title)}`);
+    const image = page.locator("article img").first();
+    const candidates = ((await image.getAttribute("srcset")) ?? "")
+      .split(", ")
+      .map((candidate) => candidate.split(" "));
+    expect(
+      candidates.map(([, descriptor]) => descriptor),
+      `a ${width} px banner is offered in the standard widths below its own, and its own`,
+    ).toEqual([...[480, 800].filter((standard) => standard < width), width].map((w) => `${w}w`));
+    for (const [url, descriptor] of candidates) {
+      const stored = await sharp(await (await visitor.get(url!)).body()).metadata();
+      expect(`${stored.width}w`, `${url} is as wide as its descriptor says`).toBe(descriptor);
+    }
+    // Its box is the same whichever version loads: the attributes give its proportions, the slot its width.
+    await expect(image).toHaveAttribute("width", "1200");
+    await expect(image).toHaveAttribute("height", "675");
+  }
+  await visitor.dispose();
 });
 
 test("stored XSS: script, event-handler and javascript: payloads posted as content render inert", async ({

@@ -6,7 +6,7 @@ import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ImageRejectedError, storeArticleImage } from "~/utils/article-images.server";
-import { mediaKey } from "~/utils/responsive-image";
+import { mediaKey, responsiveImage } from "~/utils/responsive-image";
 import { createLocalStorage } from "~/utils/storage/local-storage.server";
 import { parseObjectKey } from "~/utils/storage/object-key";
 import type { ObjectStorage } from "~/utils/storage/object-storage";
@@ -43,11 +43,53 @@ describe("article images", () => {
       purpose: "banner",
       now: NOW,
     });
-    expect(url).toMatch(/^\/media\/article-images\/1700000000000-[0-9a-f]{8}-My-Banner-1200w\.webp$/);
-    const name = url.slice("/media/article-images/".length, -"1200w.webp".length);
-    expect(storedFiles()).toEqual([`${name}1200w.webp`, `${name}1600w.webp`, `${name}480w.webp`, `${name}800w.webp`]);
-    expect(await widthOf(url)).toMatchObject({ width: 1200, height: 675, format: "webp" });
-    expect(await widthOf(url.replace("1200w", "480w"))).toMatchObject({ width: 480, format: "webp" });
+    expect(url).toMatch(/^\/media\/article-images\/1700000000000-[0-9a-f]{8}-My-Banner-1600px\.webp$/);
+    const name = url.slice("/media/article-images/".length, -"1600px.webp".length);
+    expect(storedFiles()).toEqual([
+      `${name}1200px.webp`,
+      `${name}1600px.webp`,
+      `${name}480px.webp`,
+      `${name}800px.webp`,
+    ]);
+    expect(await widthOf(url)).toMatchObject({ width: 1600, height: 900, format: "webp" });
+    expect(await widthOf(url.replace("1600px", "480px"))).toMatchObject({ width: 480, format: "webp" });
+  });
+
+  it("stores no version wider than the picture, and offers each one by its real width", async () => {
+    for (const [width, widths] of [
+      [300, [300]],
+      [700, [480, 700]],
+      [1000, [480, 800, 1000]],
+      [1400, [480, 800, 1200, 1400]],
+    ] as const) {
+      rmSync(join(dir, "article-images"), { recursive: true, force: true });
+      const stored = await storeArticleImage({
+        storage,
+        image: await png(width, Math.round((width * 9) / 16)),
+        originalName: "banner.png",
+        purpose: "banner",
+        now: NOW,
+      });
+      expect(stored.width, `the URL names the widest version of a ${width} px picture`).toBe(width);
+      const { srcSet } = responsiveImage(stored.url, "100vw");
+      const candidates = srcSet!.split(", ").map((candidate) => candidate.split(" "));
+      expect(candidates.map(([, descriptor]) => descriptor)).toEqual(widths.map((w) => `${w}w`));
+      for (const [candidateUrl, descriptor] of candidates) {
+        expect(`${(await widthOf(candidateUrl!)).width}w`, `${candidateUrl} of a ${width} px picture`).toBe(descriptor);
+      }
+      expect(storedFiles(), `every version of a ${width} px picture is offered, none twice`).toHaveLength(
+        widths.length,
+      );
+    }
+  });
+
+  it("names a photo's versions by their widths as shown, turned by its EXIF orientation", async () => {
+    const portrait = await sharp({ create: { width: 1000, height: 600, channels: 3, background: "#123" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const turned = await storeArticleImage({ storage, image: portrait, originalName: "p.jpg", purpose: "inline" });
+    expect(turned).toMatchObject({ url: expect.stringMatching(/-600px\.webp$/), width: 600, height: 1000 });
   });
 
   it("never enlarges a small image, and answers the size of the version its URL names", async () => {
@@ -68,9 +110,9 @@ describe("article images", () => {
       now: NOW,
     });
     expect(large).toMatchObject({
-      url: expect.stringMatching(/^\/media\/article-images\/1700000000000-[0-9a-f]{8}-chart-1200w\.webp$/),
-      width: 1200,
-      height: 800,
+      url: expect.stringMatching(/^\/media\/article-images\/1700000000000-[0-9a-f]{8}-chart-1600px\.webp$/),
+      width: 1600,
+      height: 1067,
     });
   });
 
@@ -99,8 +141,8 @@ describe("article images", () => {
     const second = await upload(1300);
     expect(second.url).not.toBe(first.url);
     expect(storedFiles()).toHaveLength(8);
-    expect(await widthOf(first.url.replace("1200w", "1600w"))).toMatchObject({ width: 1400 });
-    expect(await widthOf(second.url.replace("1200w", "1600w"))).toMatchObject({ width: 1300 });
+    expect(await widthOf(first.url)).toMatchObject({ width: 1400 });
+    expect(await widthOf(second.url)).toMatchObject({ width: 1300 });
   });
 
   it("refuses a file that is not an image whatever its name, and stores nothing", async () => {
