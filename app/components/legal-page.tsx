@@ -15,7 +15,7 @@ export function LegalPage({
   children: ReactNode;
 }) {
   return (
-    <article className="mx-auto max-w-prose px-4 py-14 sm:px-6 md:py-20">
+    <article className="mx-auto max-w-reading px-4 py-14 sm:px-6 md:py-20">
       <header className="border-b border-line pb-8">
         <p className="text-xs font-semibold tracking-widest text-accent-ink uppercase">Legal</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{title}</h1>

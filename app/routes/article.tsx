@@ -86,7 +86,7 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
             Scheduled: this article goes live on {formatDate(article.publishedAt)}. Only admins can see it until then.
           </p>
         ) : null}
-        <header className="mx-auto max-w-prose px-4 pt-10 wrap-anywhere sm:px-6 md:pt-14">
+        <header className="mx-auto max-w-reading px-4 pt-10 wrap-anywhere sm:px-6 md:pt-14">
           <Link
             to="/"
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted hover:text-ink"
@@ -126,7 +126,7 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
             />
           </div>
         ) : null}
-        <div className="mx-auto max-w-prose px-4 sm:px-6">
+        <div className="mx-auto max-w-reading px-4 sm:px-6">
           {/* The spec's order: the banner, then the share buttons and 'Hire a CTO', then the text. */}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
             <ShareButtons title={article.title} summary={article.summary} url={url} />

@@ -1,8 +1,7 @@
 import { ARTICLE_IMAGE_WIDTHS, UPLOADED_IMAGE, uploadedImageCandidates, WIDTH_SLOT_IMAGE } from "./responsive-image";
 
 /**
- * The article's text column: 65ch of the page's 16 px Inter (656 px) less its 24 px sides from 640 px, the window
- * less its 16 px sides below.
+ * The article's text column: 41rem (656 px) less its 24 px sides from 640 px, the window less its 16 px sides below.
  */
 export const ARTICLE_BODY_IMAGE_SIZES = "(min-width: 640px) 608px, calc(100vw - 2rem)";
 
