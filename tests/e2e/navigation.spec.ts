@@ -62,6 +62,18 @@ test("at tablet width the header gives the account's email all the room it has l
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
 });
 
+test("at tablet width an admin's email cut short in the header can still be read whole", async ({ page }) => {
+  await signInAs(page.request, accounts.admin);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await page.goto("/");
+  const email = page.getByTestId("user-menu").getByText(accounts.admin.email);
+  await expect(email).toBeVisible();
+  const cutShort = await email.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(cutShort, "the header has no room for the whole address at this width").toBe(true);
+  // A pointer resting on it shows the whole address; screen readers read the text itself, which is whole.
+  await expect(email).toHaveAttribute("title", accounts.admin.email);
+});
+
 test("signed out, the header has no library link: the library asks visitors to sign in", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Library" })).toHaveCount(0);

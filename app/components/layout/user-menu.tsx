@@ -49,7 +49,10 @@ export function UserIdentity({ user, emailClassName }: { user: SessionUser; emai
     <div className="flex min-w-0 items-center gap-3">
       <UserAvatar email={user.email} />
       <div className="flex min-w-0 flex-col leading-tight">
-        <span className={cn("truncate text-sm font-medium text-white", emailClassName)}>{user.email}</span>
+        {/* Where the address is cut short, a pointer resting on it shows it whole. */}
+        <span className={cn("truncate text-sm font-medium text-white", emailClassName)} title={user.email}>
+          {user.email}
+        </span>
         {user.isAdmin ? (
           <Badge variant="accent" className="mt-0.5 w-fit px-2 py-0 text-[0.7rem]">
             Admin
