@@ -912,6 +912,28 @@ test("the form's rules: read time bounds, slug format, a taken slug, and a categ
   expect(stored).toEqual([{ read_time: 7 }]);
 });
 
+test("a save refused for an emptied publish date takes focus to it, as for any other refused field", async ({
+  page,
+}) => {
+  await openArticleForm(page, "/admin?tab=create");
+  await fillArticleForm(page, { title: uniqueTitle("Focus On Refusal") });
+  const publishDate = page.getByLabel("Publish date");
+  const submit = page.getByRole("button", { name: "Create Article" });
+  // The click leaves the emptied field, whose message comes as it does: the button must stay under the pointer.
+  await publishDate.fill("");
+  await submit.click();
+  await expect(page.getByText("Publish date is required")).toBeVisible();
+  await expect(publishDate).toBeFocused();
+
+  await publishDate.fill(isoDay());
+  const readTime = page.getByLabel("Read time (minutes)");
+  await readTime.fill("");
+  await submit.click();
+  await expect(page.getByText("Read time is required")).toBeVisible();
+  await expect(readTime).toBeFocused();
+  await expect(page.getByText("Article created successfully!")).toHaveCount(0);
+});
+
 test("a read time refused as the field is left moves nothing below it, so a click lands where it was aimed", async ({
   page,
 }) => {

@@ -30,7 +30,7 @@ import {
 } from "~/validation/article";
 import { ContentField } from "./content-field";
 import { FaqEditor } from "./faq-editor";
-import { FieldError } from "~/components/ui/field-error";
+import { FieldError, FieldErrorInRoom } from "~/components/ui/field-error";
 import { ImageField } from "./image-field";
 import { TagInput } from "./tag-input";
 import { draftOfEndedSession, forgetDraft, keepSentDraft } from "../unsaved-draft";
@@ -342,7 +342,7 @@ function ArticleFormFields({
             <p id={fields.publishDate.descriptionId} className="mt-1.5 text-sm text-muted">
               A future date schedules the article: it goes live at {midnightLabel()} that day.
             </p>
-            <FieldError id={fields.publishDate.errorId} errors={fields.publishDate.errors} />
+            <FieldErrorInRoom id={fields.publishDate.errorId} errors={fields.publishDate.errors} lines={1} />
           </div>
           <div>
             <Label htmlFor={fields.readTime.id}>Read time (minutes)</Label>
@@ -353,12 +353,7 @@ function ArticleFormFields({
               step={1}
               className="mt-1.5 w-28"
             />
-            {/* Room kept for its message (up to two lines; a flow root, so its margin stays inside), which comes as
-                the field is left: arriving, it would push down the controls below just as the pointer goes to one of
-                them, and the click would land on another. */}
-            <div className="flow-root min-h-[2.875rem]">
-              <FieldError id={fields.readTime.errorId} errors={fields.readTime.errors} />
-            </div>
+            <FieldErrorInRoom id={fields.readTime.errorId} errors={fields.readTime.errors} lines={2} />
           </div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
             <input {...getInputProps(fields.featured, { type: "checkbox" })} className="size-5 accent-navy" />
