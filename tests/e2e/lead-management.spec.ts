@@ -496,6 +496,65 @@ test.describe("Lead Management", () => {
     expect(await storedCompany()).toBe(`My company ${tag}`);
   });
 
+  test("a refusal's toast over the Edit Lead dialog at tablet width covers none of the dialog's controls", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const tag = marker();
+    await submitLeads(page.request, [
+      {
+        firstName: "Mary",
+        lastName: "Jackson",
+        company: `Wind Tunnel ${tag}`,
+        email: `mary.${tag}@example.com`,
+        phone: "+1 757 864 2000",
+        touchpoint: "Sidebar",
+      },
+    ]);
+    const openEdit = async (admin: Page) => {
+      await openLeads(admin, `/admin/leads?q=${tag}`);
+      await admin.getByRole("button", { name: "Edit Mary Jackson" }).click();
+      return admin.getByRole("dialog", { name: "Edit Lead" });
+    };
+    const mine = await openEdit(page);
+    const otherAdmin = await page.context().newPage();
+    const theirs = await openEdit(otherAdmin);
+    await theirs.getByRole("textbox", { name: "Company" }).fill(`Their company ${tag}`);
+    await theirs.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(otherAdmin, "Lead updated");
+    await otherAdmin.close();
+
+    await mine.getByRole("textbox", { name: "Company" }).fill(`My company ${tag}`);
+    await mine.getByRole("button", { name: "Save Changes" }).click();
+    await toastWith(page, "Error updating lead");
+    await expect(mine).toBeVisible();
+    // Judged at rest: the toast slides in, and moves aside once its size is known.
+    await page.waitForFunction(
+      () =>
+        document.querySelector("[data-sonner-toast]") !== null &&
+        !document.getAnimations().some((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return animation.playState === "running" && target?.closest("[data-sonner-toast]");
+        }),
+    );
+    const covered = await mine.evaluate((dialog) => {
+      const toasts = [...document.querySelectorAll("[data-sonner-toast]")].map((toast) =>
+        toast.getBoundingClientRect(),
+      );
+      const controls = [...dialog.querySelectorAll<HTMLElement>("button, input, select, textarea")];
+      return controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return toasts.some(
+            (toast) =>
+              toast.bottom > box.top && toast.top < box.bottom && toast.right > box.left && toast.left < box.right,
+          );
+        })
+        .map((control) => control.getAttribute("aria-label") ?? control.textContent?.trim() ?? control.id);
+    });
+    expect(covered).toEqual([]);
+  });
+
   test("a lead another admin deleted meanwhile is taken off the list, and an edit or delete of it says why", async ({
     page,
     baseURL,
