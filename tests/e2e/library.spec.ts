@@ -205,6 +205,30 @@ test("refused uploads say why and store nothing", async ({ page, browser }) => {
   expect(libraryObjects()).toEqual(objectsBefore);
 });
 
+test("the same refusal sent again takes the place of its toast instead of stacking another", async ({ page }) => {
+  await signInAs(page.request, accounts.admin);
+  await page.goto("/library");
+  await waitForUploadForm(page);
+  await page.getByLabel("Resource Title").fill("Renamed notes");
+  const refusals = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to upload file" });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.getByLabel("PDF File").setInputFiles({
+      name: "notes.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("Meeting notes, definitely not a PDF."),
+    });
+    const answered = page.waitForResponse((response) => response.url().includes("/library/upload"));
+    await page.getByRole("button", { name: "Upload Resource" }).click();
+    await answered;
+    await expect(page.getByRole("button", { name: "Upload Resource" })).toBeEnabled();
+    await expect(refusals.first()).toBeVisible();
+    // The answer's toast is handed to the stack within a frame or two of the answer.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Counted once, not polled: earlier toasts leave by themselves after a few seconds.
+    expect(await refusals.count(), `after refusal ${attempt}`).toBe(1);
+  }
+});
+
 test("a file name cannot steer where the upload is stored", async ({ request }) => {
   await signInAs(request, accounts.admin);
   const before = new Set(storedFiles());

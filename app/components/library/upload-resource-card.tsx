@@ -17,6 +17,8 @@ import {
 
 type FieldErrors = Partial<Record<"title" | "file", string>>;
 
+const UPLOAD_ANSWER_TOAST = "library-upload-answer";
+
 /**
  * The admins' 'Upload New Resource' card. Checks the title, the file and its size before sending (the
  * server checks again, and checks the content); busy until the upload is stored; on success the form
@@ -33,7 +35,8 @@ export function UploadResourceCard({ maxBytes }: { maxBytes: number }) {
 
   useEffect(() => {
     if (!fetcher.data) return;
-    showToastMessage(libraryUploadToast(fetcher.data));
+    // One toast for the form's latest answer: a refusal sent again, or a success after it, takes the earlier one's place.
+    showToastMessage({ ...libraryUploadToast(fetcher.data), id: UPLOAD_ANSWER_TOAST });
     if (fetcher.data.ok) form.current?.reset();
   }, [fetcher.data]);
 
