@@ -1034,6 +1034,47 @@ test.describe("Lead Management", () => {
     }
   });
 
+  test("a short email stays on one line wherever there is room, beside a long name and company", async ({ page }) => {
+    const tag = marker();
+    const email = `${tag}@example.com`;
+    await submitLeads(page.request, [
+      {
+        firstName: "Maximilian Alexander",
+        lastName: "Featherstonehaugh",
+        company: `International Business Machines Corporation ${tag}`,
+        email,
+        phone: "+1 757 864 1000",
+        touchpoint: "Hire a CTO - Article",
+      },
+      {
+        firstName: "Grace",
+        lastName: "Hopper",
+        company: `United States Navy Reserve Programming Division ${tag}`,
+        email: `grace.hopper.${tag}@navy.example.com`,
+        phone: "+1 757 864 2000",
+        touchpoint: "Sidebar",
+      },
+    ]);
+    for (const width of [1280, 1024, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/leads?q=${tag}`);
+      const link = page.getByRole("link", { name: email, exact: true });
+      await expect(link).toBeVisible();
+      // Its text's lines (the link itself is a 44 px tap target where rows stack as cards).
+      const lines = await link.evaluate((element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return new Set([...text.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)))
+          .size;
+      });
+      expect(lines, `lines of ${email} at ${width} px`).toBe(1);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `page wider than a ${width} px window`).toBe(0);
+    }
+  });
+
   test("a long unbroken email and the longest phone stay in their own cells at every width", async ({ page }) => {
     const tag = marker();
     const phone = `+1 555 010 ${"0000 ".repeat(6)}`.trim();

@@ -26,6 +26,12 @@ const STATUS_SETTLE_MS = 500;
 /** Stacked as a card (below 1280 px: phones and tablets) a row's links are tap targets of at least 44 px. */
 const STACKED_TAP_TARGET = "max-xl:inline-flex max-xl:min-h-11 max-xl:items-center";
 
+/**
+ * In the wide table an address this short keeps to one line, and its column makes room for it (about 190 px) from the
+ * name and company, which wrap at any letter; a longer one wraps at its dots.
+ */
+const ONE_LINE_EMAIL_MAX = 26;
+
 /** An email that wraps, when its column is narrow, at its dots and before the domain rather than mid-word. */
 function emailWithBreaks(email: string) {
   return email.split(/(?=@)|(?<=\.)/).map((part, index) => (
@@ -53,6 +59,7 @@ export function LeadRow({
   onStatusPost: (fetcherKey: string) => void;
 }) {
   const name = `${lead.firstName} ${lead.lastName}`;
+  const oneLineEmail = lead.email.length <= ONE_LINE_EMAIL_MAX;
   const statusFetcherKey = `lead-status-${lead.id}`;
   const statusFetcher = useFetcher<typeof action>({ key: statusFetcherKey });
   const hydrated = useHydrated();
@@ -70,7 +77,8 @@ export function LeadRow({
 
   return (
     <tr>
-      <td data-label="Name" className="wrap-anywhere xl:min-w-32">
+      {/* Wide enough for a long surname (Featherstonehaugh) whole beside a one-line email. */}
+      <td data-label="Name" className="wrap-anywhere xl:min-w-40">
         <span className="font-semibold text-ink">{name}</span>
         {lead.readingPath.length > 0 ? (
           <details className="mt-1 text-xs text-ink-soft">
@@ -102,10 +110,11 @@ export function LeadRow({
           aria-label={lead.email}
           className={cn(
             "break-all text-ink underline decoration-line underline-offset-2 md:break-normal md:max-xl:wrap-anywhere",
+            oneLineEmail && "xl:whitespace-nowrap",
             STACKED_TAP_TARGET,
           )}
         >
-          {emailWithBreaks(lead.email)}
+          {oneLineEmail ? lead.email : emailWithBreaks(lead.email)}
         </a>
       </td>
       <td data-label="Phone" className="xl:whitespace-nowrap">
