@@ -478,6 +478,28 @@ test.describe("sidebar lead form", () => {
     await expect(sidebar).toBeHidden();
   });
 
+  test("on a phone a field left empty says so without moving the panel's Close button from under the pointer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/article/${demoArticleSlug}`);
+    const sidebar = sidebarOf(page);
+    await openLeadForm(page, () => page.mouse.wheel(0, 400));
+    await expect(sidebar).toBeVisible();
+    const close = sidebar.getByRole("button", { name: "Close" });
+    const firstName = sidebar.getByRole("textbox", { name: "First Name" });
+    await firstName.click();
+    const before = await close.boundingBox();
+    await firstName.press("Tab");
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    expect(await close.boundingBox()).toEqual(before);
+
+    // Leaving the next empty field with a click on Close: its message comes as the field is left, and the click lands.
+    await sidebar.getByRole("textbox", { name: "Last Name" }).click();
+    await close.click();
+    await expect(sidebar).toBeHidden();
+  });
+
   test("opens once the page has scrolled past 100 px, once per browser session", async ({ page }) => {
     const lead = uniqueLead("sidebar");
     await page.goto("/all-articles");

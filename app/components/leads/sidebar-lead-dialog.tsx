@@ -68,6 +68,16 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
       const covered = window.innerHeight - sheet.getBoundingClientRect().top;
       foot.style.paddingBottom = `${ownPadding + covered + CLEARANCE_PX}px`;
     };
+    // Below sm the panel is a sheet standing on the screen's bottom edge, which grows upward: a field's message, arriving
+    // as the field is left, would lift Close from under a pointer on its way there. The sheet keeps the height it
+    // opened with, and what no longer fits scrolls inside it.
+    const phone = window.matchMedia("(max-width: 39.99rem)");
+    const holdHeight = () => {
+      sheet.style.height = "";
+      if (phone.matches) sheet.style.height = `${sheet.offsetHeight}px`;
+    };
+    holdHeight();
+    phone.addEventListener("change", holdHeight);
     makeRoom();
     body.dataset.leadPanel = "open";
     const resizes = new ResizeObserver(makeRoom);
@@ -112,6 +122,7 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
       document.removeEventListener("focusin", onFocusIn);
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("pointerdown", onPointerDown, true);
+      phone.removeEventListener("change", holdHeight);
       resizes.disconnect();
       window.removeEventListener("resize", makeRoom);
       foot.style.paddingBottom = paddingBefore;
