@@ -28,7 +28,8 @@ const STACKED_TAP_TARGET = "max-xl:inline-flex max-xl:min-h-11 max-xl:items-cent
 
 /**
  * In the wide table an address this short keeps to one line, and its column makes room for it (about 190 px) from the
- * name and company, which wrap at any letter; a longer one wraps at its dots.
+ * name and company, which wrap at any letter; a longer one wraps at its dots, as a short one does in a card too
+ * narrow for it.
  */
 const ONE_LINE_EMAIL_MAX = 26;
 
@@ -110,11 +111,12 @@ export function LeadRow({
           aria-label={lead.email}
           className={cn(
             "break-all text-ink underline decoration-line underline-offset-2 md:break-normal md:max-xl:wrap-anywhere",
-            oneLineEmail && "xl:whitespace-nowrap",
+            // Chromium breaks at a <wbr> even where white-space forbids wrapping; one not displayed is no break point.
+            oneLineEmail && "xl:whitespace-nowrap xl:[&_wbr]:hidden",
             STACKED_TAP_TARGET,
           )}
         >
-          {oneLineEmail ? lead.email : emailWithBreaks(lead.email)}
+          {emailWithBreaks(lead.email)}
         </a>
       </td>
       <td data-label="Phone" className="xl:whitespace-nowrap">
