@@ -30,6 +30,23 @@ async function toastWith(page: Page, title: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: title }).last()).toBeVisible();
 }
 
+/** Opens the Edit Lead dialog of the lead named `name` in the list searched for `tag`. */
+async function openLeadEdit(admin: Page, tag: string, name: string) {
+  await openLeads(admin, `/admin/leads?q=${tag}`);
+  await admin.getByRole("button", { name: `Edit ${name}` }).click();
+  return admin.getByRole("dialog", { name: "Edit Lead" });
+}
+
+/** Another admin, in a tab of their own, changes the lead's company to `Their company <tag>` and saves it. */
+async function companyChangedByAnotherAdmin(page: Page, tag: string, name: string) {
+  const otherAdmin = await page.context().newPage();
+  const theirs = await openLeadEdit(otherAdmin, tag, name);
+  await theirs.getByRole("textbox", { name: "Company" }).fill(`Their company ${tag}`);
+  await theirs.getByRole("button", { name: "Save Changes" }).click();
+  await toastWith(otherAdmin, "Lead updated");
+  await otherAdmin.close();
+}
+
 async function csvOf(download: Download): Promise<{ name: string; text: string; rows: string[][] }> {
   const text = readFileSync((await download.path())!, "utf8");
   return { name: download.suggestedFilename(), text, rows: parse(text) as string[][] };
@@ -465,19 +482,9 @@ test.describe("Lead Management", () => {
     const storedCompany = async () =>
       (await queryTestDatabase<{ company: string }>(`select company from leads where email = '${lead.email}'`))[0]
         ?.company;
-    const openEdit = async (admin: Page) => {
-      await openLeads(admin, `/admin/leads?q=${tag}`);
-      await admin.getByRole("button", { name: "Edit Katherine Johnson" }).click();
-      return admin.getByRole("dialog", { name: "Edit Lead" });
-    };
 
-    const mine = await openEdit(page);
-    const otherAdmin = await page.context().newPage();
-    const theirs = await openEdit(otherAdmin);
-    await theirs.getByRole("textbox", { name: "Company" }).fill(`Their company ${tag}`);
-    await theirs.getByRole("button", { name: "Save Changes" }).click();
-    await toastWith(otherAdmin, "Lead updated");
-    await otherAdmin.close();
+    const mine = await openLeadEdit(page, tag, "Katherine Johnson");
+    await companyChangedByAnotherAdmin(page, tag, "Katherine Johnson");
 
     await mine.getByRole("textbox", { name: "Company" }).fill(`My company ${tag}`);
     await mine.getByRole("button", { name: "Save Changes" }).click();
@@ -488,7 +495,7 @@ test.describe("Lead Management", () => {
     await expect(mine.getByRole("textbox", { name: "Company" })).toHaveValue(`My company ${tag}`);
     expect(await storedCompany()).toBe(`Their company ${tag}`);
 
-    const reopened = await openEdit(page);
+    const reopened = await openLeadEdit(page, tag, "Katherine Johnson");
     await expect(reopened.getByRole("textbox", { name: "Company" })).toHaveValue(`Their company ${tag}`);
     await reopened.getByRole("textbox", { name: "Company" }).fill(`My company ${tag}`);
     await reopened.getByRole("button", { name: "Save Changes" }).click();
@@ -511,18 +518,8 @@ test.describe("Lead Management", () => {
         touchpoint: "Sidebar",
       },
     ]);
-    const openEdit = async (admin: Page) => {
-      await openLeads(admin, `/admin/leads?q=${tag}`);
-      await admin.getByRole("button", { name: "Edit Mary Jackson" }).click();
-      return admin.getByRole("dialog", { name: "Edit Lead" });
-    };
-    const mine = await openEdit(page);
-    const otherAdmin = await page.context().newPage();
-    const theirs = await openEdit(otherAdmin);
-    await theirs.getByRole("textbox", { name: "Company" }).fill(`Their company ${tag}`);
-    await theirs.getByRole("button", { name: "Save Changes" }).click();
-    await toastWith(otherAdmin, "Lead updated");
-    await otherAdmin.close();
+    const mine = await openLeadEdit(page, tag, "Mary Jackson");
+    await companyChangedByAnotherAdmin(page, tag, "Mary Jackson");
 
     await mine.getByRole("textbox", { name: "Company" }).fill(`My company ${tag}`);
     await mine.getByRole("button", { name: "Save Changes" }).click();
@@ -751,14 +748,7 @@ test.describe("Lead Management", () => {
     const dialog = page.getByRole("dialog", { name: "Edit Lead" });
     await expect(dialog.getByRole("textbox", { name: "Company" })).toHaveValue(mary.company);
 
-    const otherAdmin = await page.context().newPage();
-    await openLeads(otherAdmin, `/admin/leads?q=${tag}`);
-    await otherAdmin.getByRole("button", { name: "Edit Mary Jackson" }).click();
-    const theirs = otherAdmin.getByRole("dialog", { name: "Edit Lead" });
-    await theirs.getByRole("textbox", { name: "Company" }).fill(`Their company ${tag}`);
-    await theirs.getByRole("button", { name: "Save Changes" }).click();
-    await toastWith(otherAdmin, "Lead updated");
-    await otherAdmin.close();
+    await companyChangedByAnotherAdmin(page, tag, "Mary Jackson");
 
     const reloaded = page.waitForResponse((response) => response.request().method() === "GET");
     releaseReload();
