@@ -4,6 +4,7 @@ import { mapPage, paginate } from "~/db/paginate.server";
 import type { Database, Db } from "~/db/schema";
 import { normalizePage, toIsoString, toPage, type Page, type PageRequest } from "~/db/values";
 import { attachLists, summaryColumns, type ArticleSummary } from "./article-summary.server";
+import { withoutAccents } from "~/utils/accents";
 import { searchableText, type SearchableText } from "~/utils/article-text";
 import { MAX_SEARCH_WORD_LENGTH, SEARCH_RANKED_LIMIT } from "~/utils/search-outcome";
 
@@ -56,11 +57,15 @@ export function searchTerms(query: string): string[] {
   return [...terms];
 }
 
-/** Title weighs most, then summary and tags, then the body (PostgreSQL weights A, B, C). */
+/**
+ * Title weighs most, then summary and tags, then the body (PostgreSQL weights A, B, C). PostgreSQL's 'english'
+ * configuration keeps accents, which SQLite's index folds: documents and queries are folded here to match.
+ */
 function tsvectorOf(text: SearchableText) {
-  return sql<string>`setweight(to_tsvector('english', ${text.title}::text), 'A')
-    || setweight(to_tsvector('english', ${text.summary}::text || ' ' || ${text.tags}::text), 'B')
-    || setweight(to_tsvector('english', ${text.body}::text), 'C')`;
+  const [title, summary, tags, body] = [text.title, text.summary, text.tags, text.body].map(withoutAccents);
+  return sql<string>`setweight(to_tsvector('english', ${title}::text), 'A')
+    || setweight(to_tsvector('english', ${summary}::text || ' ' || ${tags}::text), 'B')
+    || setweight(to_tsvector('english', ${body}::text), 'C')`;
 }
 
 /**
@@ -273,7 +278,10 @@ function wordsIn(column: keyof typeof SEARCH_COLUMNS) {
 }
 
 function postgresQuery(terms: string[], match: Match) {
-  const expression = terms.map((term) => (match === "whole words" ? term : `${term}:*`)).join(" & ");
+  const expression = terms
+    .map(withoutAccents)
+    .map((term) => (match === "whole words" ? term : `${term}:*`))
+    .join(" & ");
   return sql`to_tsquery('english', ${expression})`;
 }
 

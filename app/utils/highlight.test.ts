@@ -24,6 +24,23 @@ describe("highlightSegments", () => {
     expect(marked(text, ["cloud", "team"])).toEqual(["Cloud", "cloud", "teams", "Cloudflare"]);
   });
 
+  it("marks words with or without their accents, as the search matches them", () => {
+    const text = "A Café in Zürich, the cafe of Société Générale: naïve.";
+    expect(marked(text, ["cafe"])).toEqual(["Café", "cafe"]);
+    expect(marked(text, ["café", "zurich", "societe", "naive"])).toEqual([
+      "Café",
+      "Zürich",
+      "cafe",
+      "Société",
+      "naïve",
+    ]);
+    expect(
+      highlightSegments(text, ["generale"])
+        .map((segment) => segment.text)
+        .join(""),
+    ).toBe(text);
+  });
+
   it("does not mark a term found inside a word", () => {
     expect(marked("Remigration and emigration", ["migration"])).toEqual([]);
   });

@@ -26,7 +26,10 @@ function expectOldSearchRowFoundByDate(queries: RecordedQuery[]) {
 describe(`article search (${dialect})`, () => {
   let testDb: TestDatabase;
   /** "migration" appears in a different place of each article, and in none of `unrelated`. */
-  const fixture = {} as Record<"inTitle" | "inSummary" | "inTag" | "inBody" | "unrelated" | "scheduled", Article>;
+  const fixture = {} as Record<
+    "inTitle" | "inSummary" | "inTag" | "inBody" | "unrelated" | "scheduled" | "accented",
+    Article
+  >;
 
   async function search(query: string, options: Omit<ArticleSearchQuery, "query"> = {}) {
     return searchArticles(testDb.db, { query, now: NOW, ...options });
@@ -85,6 +88,13 @@ describe(`article search (${dialect})`, () => {
         "first &amp;&nbsp;then &lt;canary&gt; releases &#8212; done.</p>",
       tags: ["Hiring"],
       publishedAt: minutesFromNow(-100),
+    });
+    fixture.accented = await create({
+      title: "Zürich Café Résumés",
+      summary: "Naïve questions from Société Générale.",
+      content: "<p>Crème brûlée diplomacy.</p>",
+      tags: ["Façade"],
+      publishedAt: minutesFromNow(-50),
     });
     fixture.scheduled = await create({
       title: "Migration Lessons Ahead",
@@ -145,6 +155,22 @@ describe(`article search (${dialect})`, () => {
       expect(await idsFor("billing migration")).toEqual([fixture.inBody.id]);
       expect(await idsFor("migration platform")).toEqual([fixture.inTag.id]);
       expect(await idsFor("ledger billing")).toEqual([]);
+    });
+
+    it("matches words with or without their accents, in the article and in the query", async () => {
+      for (const query of [
+        "cafe",
+        "café",
+        "CAFE",
+        "zurich resumes",
+        "societe generale",
+        "naive",
+        "creme brulee",
+        "facade",
+      ]) {
+        expect(await idsFor(query), query).toEqual([fixture.accented.id]);
+      }
+      expect(new Set(await idsFor("mígratión"))).toEqual(new Set(await idsFor("migration")));
     });
 
     it("ignores case, punctuation, repeated words and common English words", async () => {
@@ -515,6 +541,23 @@ describe(`article search (${dialect})`, () => {
 
 describe(`article search migration (${dialect})`, () => {
   let empty: TestDatabase;
+  const stamp = "2024-03-01T00:00:00.000Z";
+  /** An articles row as written before the search migrations ran. */
+  const legacyArticle = (slug: string, title: string, content: string, summary = "Written before search existed.") => ({
+    id: crypto.randomUUID(),
+    slug,
+    title,
+    summary,
+    content,
+    author: "Ada Lovelace",
+    banner_url: null,
+    og_image_url: null,
+    read_time: 5,
+    featured: 0,
+    published_at: stamp,
+    created_at: stamp,
+    updated_at: stamp,
+  });
 
   beforeAll(async () => {
     empty = await createTestDatabase({ migrate: false });
@@ -529,24 +572,12 @@ describe(`article search migration (${dialect})`, () => {
     const { error } = await migrator.migrateTo("0001-initial");
     expect(error).toBeUndefined();
 
-    const stamp = "2024-03-01T00:00:00.000Z";
-    const existing = (slug: string, title: string, content: string) => ({
-      id: crypto.randomUUID(),
-      slug,
-      title,
-      summary: "Written before search existed.",
-      content,
-      author: "Ada Lovelace",
-      banner_url: null,
-      og_image_url: null,
-      read_time: 5,
-      featured: 0,
-      published_at: stamp,
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    const first = existing("legacy-one", "Mainframe Retirement", '<p>Lift the <a href="/cobol">batch jobs</a>.</p>');
-    const second = existing("legacy-two", "Vendor Consolidation", "<p>Fewer suppliers, better terms.</p>");
+    const first = legacyArticle(
+      "legacy-one",
+      "Mainframe Retirement",
+      '<p>Lift the <a href="/cobol">batch jobs</a>.</p>',
+    );
+    const second = legacyArticle("legacy-two", "Vendor Consolidation", "<p>Fewer suppliers, better terms.</p>");
     await empty.db.insertInto("articles").values([first, second]).execute();
     await empty.db
       .insertInto("article_tags")
@@ -585,5 +616,34 @@ describe(`article search migration (${dialect})`, () => {
     expect(await ids("sunset")).toEqual([first.id]);
     expect(await ids("retirement")).toEqual([]);
     expectOldSearchRowFoundByDate(recorder.queries);
+  });
+
+  it("lets articles indexed before accents were folded be found without them", async () => {
+    const older = await createTestDatabase({ migrate: false });
+    try {
+      const migrator = new Migrator({ db: older.db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo("0001-initial")).error).toBeUndefined();
+      const article = legacyArticle(
+        "zurich-office",
+        "Opening the Zürich Office",
+        "<p>Société Générale came to lunch.</p>",
+        "A café, a façade and the naïve plan.",
+      );
+      const { id } = article;
+      await older.db.insertInto("articles").values(article).execute();
+      await older.db.insertInto("article_tags").values({ article_id: id, tag: "Expansión", position: 0 }).execute();
+      expect((await migrator.migrateTo("0018-stale-article-content")).error).toBeUndefined();
+      const ids = async (query: string) =>
+        (await searchArticles(older.db, { query, now: NOW })).items.map((found) => found.id);
+      // PostgreSQL's documents kept the accents until 0019; SQLite's index always folded them.
+      expect(await ids("zurich")).toEqual(dialect === "postgres" ? [] : [id]);
+
+      expect(await migrateToLatest(older.db)).toContain("0019-search-without-accents");
+      for (const query of ["zurich", "cafe", "facade", "naive", "societe generale", "expansion", "Zürich café"]) {
+        expect(await ids(query), query).toEqual([id]);
+      }
+    } finally {
+      await older.destroy();
+    }
   });
 });

@@ -15,6 +15,7 @@ import * as sitemapOrder from "./0015-sitemap-order";
 import * as articleSearchByDate from "./0016-article-search-by-date";
 import * as demoSeed from "./0017-demo-seed";
 import * as staleArticleContent from "./0018-stale-article-content";
+import * as searchWithoutAccents from "./0019-search-without-accents";
 
 /**
  * The one ordered list of migrations; names sort in the order they run. Numbers are reserved per feature, so
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0016-article-search-by-date": articleSearchByDate,
   "0017-demo-seed": demoSeed,
   "0018-stale-article-content": staleArticleContent,
+  "0019-search-without-accents": searchWithoutAccents,
 };
