@@ -16,16 +16,11 @@ import { flushArticleViews } from "~/utils/view-counter.server";
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
 let storageCheck: NodeJS.Timeout | undefined;
 const STORAGE_CHECK_DELAY_MS = 2_000;
-
-/** Runs before the server accepts requests: validated config, migrated schema, demo content, background work. */
-export async function prepareApp(): Promise<void> {
-  await prepareDatabase();
-  startBackgroundWork();
-}
+let recleaning: { stop: () => void; done: Promise<void> } | undefined;
 
 /**
- * Migrations, stored articles brought to the current allowlist, and demo content: once per start of the site, so
- * several workers never race on them.
+ * Config checked, schema migrated and demo content seeded, before the server accepts requests: once per start of
+ * the site, so several workers never race on them.
  */
 export async function prepareDatabase(): Promise<void> {
   const env = getEnv();
@@ -33,16 +28,19 @@ export async function prepareDatabase(): Promise<void> {
   const db = await reachDatabase();
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-  const cleaned = await recleanStoredArticles(db);
-  if (cleaned > 0) logger.info({ articles: cleaned }, "cleaned stored articles again under the current allowlist");
   if (env.SEED_DEMO_CONTENT) {
     const seeded = await seedDemoContent(db);
     if (seeded > 0) logger.info({ articles: seeded }, "seeded demo content into the empty database");
   }
 }
 
-/** What every process that serves requests runs beside them. */
-export function startBackgroundWork(): void {
+/**
+ * What a process that serves requests runs beside them, once it listens. One of them (`recleanStoredArticles`)
+ * also brings articles stored under an older allowlist up to date: at 10,000 such articles that took 7 s, during
+ * which the site did not answer, and readers get those articles cleaned on the way out meanwhile.
+ */
+export function startBackgroundWork({ recleanStoredArticles: reclean }: { recleanStoredArticles: boolean }): void {
+  if (reclean) recleaning ??= recleanInBackground();
   startSalesNotifier();
   // A wrong bucket or key is logged at start, not found by the first upload or download. Neither the start nor the
   // first pages wait for it: loading the S3 SDK holds the process for about 250 ms, so the check begins once the
@@ -61,11 +59,31 @@ export async function checkHealth(): Promise<boolean> {
   }
 }
 
+function recleanInBackground(): { stop: () => void; done: Promise<void> } {
+  let stopped = false;
+  const done = recleanStoredArticles(getDb(), () => stopped).then(
+    (cleaned) => {
+      if (cleaned > 0) logger.info({ articles: cleaned }, "cleaned stored articles again under the current allowlist");
+    },
+    (error: unknown) =>
+      logger.error({ err: error }, "stored articles could not be cleaned again; the next start retries"),
+  );
+  return { stop: () => (stopped = true), done };
+}
+
 export async function shutdownApp(): Promise<void> {
   const listener = contentListener;
   contentListener = undefined;
   clearTimeout(storageCheck);
   stopCheckingStorage();
-  await Promise.all([flushArticleViews(), stopSalesNotifier(), listener?.stop(), settleBackgroundEmails()]);
+  recleaning?.stop();
+  await Promise.all([
+    flushArticleViews(),
+    stopSalesNotifier(),
+    listener?.stop(),
+    settleBackgroundEmails(),
+    recleaning?.done,
+  ]);
+  recleaning = undefined;
   await closeDb();
 }

@@ -1,7 +1,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { checkHealth, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork } from "~/startup.server";
+import { checkHealth, prepareDatabase, shutdownApp, startBackgroundWork } from "~/startup.server";
 import { storageHealth } from "~/utils/storage/storage-check.server";
 import { getEnv } from "~/utils/env.server";
 import { redactUrl } from "~/utils/log-redaction";
@@ -94,4 +94,4 @@ export const cachedPage = cache && cachedPageLookup(cache);
 /** Uploads stream and bound their own bodies: the HTTP process gives them longer to arrive than other bodies. */
 export const isUploadPath = (path: string) => bodyLimitFor(path) === null;
 
-export { getEnv, logger, prepareApp, prepareDatabase, shutdownApp, startBackgroundWork };
+export { getEnv, logger, prepareDatabase, shutdownApp, startBackgroundWork };

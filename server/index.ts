@@ -36,9 +36,8 @@ interface AppModule {
     WEB_CONCURRENCY: number;
   };
   logger: Logger;
-  prepareApp: () => Promise<void>;
   prepareDatabase: () => Promise<void>;
-  startBackgroundWork: () => void;
+  startBackgroundWork: (work: { recleanStoredArticles: boolean }) => void;
   shutdownApp: () => Promise<void>;
 }
 
@@ -76,16 +75,14 @@ async function main() {
   const { mod, handler, devMiddleware } = await loadAppModule();
   const env = mod.getEnv();
   const { logger } = mod;
-  if (cluster.isWorker) {
-    // The primary has migrated and seeded the database before forking.
-    mod.startBackgroundWork();
-  } else if (env.WEB_CONCURRENCY > 1 && !DEVELOPMENT) {
+  // In a cluster the primary migrates and seeds the database before forking; the first worker does the one-off work.
+  if (!cluster.isWorker) {
     await mod.prepareDatabase();
-    await mod.shutdownApp();
-    runPrimary(env.WEB_CONCURRENCY, logger, SHUTDOWN_GRACE_MS);
-    return;
-  } else {
-    await mod.prepareApp();
+    if (env.WEB_CONCURRENCY > 1 && !DEVELOPMENT) {
+      await mod.shutdownApp();
+      runPrimary(env.WEB_CONCURRENCY, logger, SHUTDOWN_GRACE_MS);
+      return;
+    }
   }
 
   let stopping = false;
@@ -178,6 +175,7 @@ async function main() {
       { url: env.SITE_URL, port: env.PORT, mode: DEVELOPMENT ? "development" : "production" },
       "server listening",
     );
+    mod.startBackgroundWork({ recleanStoredArticles: !cluster.isWorker || cluster.worker?.id === 1 });
   });
   server.keepAliveTimeout = 65_000;
   server.on("clientError", answerUnreadableRequests(logger));

@@ -302,13 +302,15 @@ function staleArticleContent(db: Db) {
 
 /**
  * Cleans again, once, the rows stored under an older allowlist, so that reading them costs no sanitizing. A row
- * whose content was saved meanwhile is left as that save wrote it.
+ * whose content was saved meanwhile is left as that save wrote it. `stopped` is asked before each batch: the rows
+ * not reached are cleaned on the way out when read, and by the next run.
  */
-export async function recleanStoredArticles(db: Db): Promise<number> {
+export async function recleanStoredArticles(db: Db, stopped = () => false): Promise<number> {
   if (!(await staleArticleContent(db).select("id").limit(1).executeTakeFirst())) return 0;
   let cleaned = 0;
   let after = "";
   for (;;) {
+    if (stopped()) return cleaned;
     const rows = await staleArticleContent(db)
       .select(["id", "content"])
       .where("id", ">", after)

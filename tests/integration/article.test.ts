@@ -128,6 +128,25 @@ describe(`article model (${dialect})`, () => {
       expect(await recleanStoredArticles(testDb.db)).toBe(0);
     });
 
+    it("stops bringing rows up to date between batches when asked, leaving the rest to the next run", async () => {
+      const rows = Array.from({ length: 250 }, (_, index) =>
+        legacyRow(`stopped-${String(index).padStart(3, "0")}`, '<p onclick="alert(1)">Old</p>', 0),
+      );
+      await testDb.db.insertInto("articles").values(rows).execute();
+      let batches = 0;
+      const cleanedFirst = await recleanStoredArticles(testDb.db, () => batches++ > 0);
+      expect(cleanedFirst).toBeGreaterThan(0);
+      expect(cleanedFirst).toBeLessThan(rows.length);
+      expect(await recleanStoredArticles(testDb.db)).toBe(rows.length - cleanedFirst);
+      const stale = await testDb.db
+        .selectFrom("articles")
+        .select("id")
+        .where("content_sanitizer_version", "<", CONTENT_SANITIZER_VERSION)
+        .execute();
+      expect(stale).toEqual([]);
+      await testDb.db.deleteFrom("articles").where("id", "like", "stopped-%").execute();
+    });
+
     it("sees whether any article is stored under an older allowlist through an index, not by reading every article", async () => {
       const query = sql`select id from articles where content_sanitizer_version < ${CONTENT_SANITIZER_VERSION} limit 1`;
       const steps = await queryPlan(testDb.db, query);
