@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from "node:timers/promises";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { mapPage, paginate } from "~/db/paginate.server";
 import type { Database, Db } from "~/db/schema";
@@ -318,6 +319,9 @@ export async function recleanStoredArticles(db: Db, stopped = () => false): Prom
       .limit(RECLEAN_BATCH)
       .execute();
     for (const row of rows) {
+      // better-sqlite3 answers at once, so awaiting it never lets the server read a request: without this turn
+      // given back, requests would wait until every row was done.
+      await nextTurnOfEventLoop();
       const result = await db
         .updateTable("articles")
         .set({ content: sanitizeArticleHtml(row.content), content_sanitizer_version: CONTENT_SANITIZER_VERSION })
