@@ -35,6 +35,20 @@ describe("CSV exports", () => {
     expect(read).toBe(1);
   });
 
+  it("gives the event loop a turn between batches read at once, so other requests are answered during an export", async () => {
+    let batchesBeforeOtherWork: number | undefined;
+    let read = 0;
+    async function* readAtOnce() {
+      for (let batch = 0; batch < 5; batch += 1) {
+        read += 1;
+        yield [[String(batch)]];
+      }
+    }
+    setImmediate(() => (batchesBeforeOtherWork = read));
+    for await (const _chunk of csvChunks(["n"], readAtOnce()));
+    expect(batchesBeforeOtherWork).toBe(1);
+  });
+
   it("neutralizes every formula start and formats the spec's timestamps and file dates", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(neutralizeCell(`${start}x`)).toBe(`'${start}x`);
     expect(neutralizeCell("plain")).toBe("plain");

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfEventLoop } from "node:timers/promises";
 import { stringify } from "csv-stringify/sync";
 import { siteConfig } from "~/site.config";
 import { clockIn, dayIn } from "./publication-day";
@@ -38,7 +39,9 @@ export function csvFileDate(now: Date, timeZone: string): string {
 /**
  * The text of a CSV file, made as its rows are read: the header row, then each batch of rows as one chunk
  * (csv-stringify's synchronous API on the batch), every value quoted and neutralized. A million rows make a
- * thousand chunks rather than a million, and a batch is asked for only when the previous chunk was taken.
+ * thousand chunks rather than a million, and a batch is asked for only when the previous chunk was taken, and
+ * the event loop has had a turn: on SQLite a batch is read at once, and a client taking the chunks as fast as
+ * they come would otherwise hold every other request until the file ended (7 s at 300,000 leads).
  */
 export async function* csvChunks(header: string[], batches: AsyncIterable<string[][]>): AsyncGenerator<string> {
   const options = { quoted: true, quoted_empty: true, record_delimiter: "\r\n" } as const;
@@ -48,5 +51,6 @@ export async function* csvChunks(header: string[], batches: AsyncIterable<string
       batch.map((record) => record.map(neutralizeCell)),
       options,
     );
+    await nextTurnOfEventLoop();
   }
 }
