@@ -6,7 +6,7 @@ import { migrations } from "~/db/migrations";
 import { searchArticles, searchTerms, type ArticleSearchQuery } from "~/models/article-search.server";
 import { htmlToText } from "~/utils/article-text";
 import { createArticle, deleteArticle, updateArticle, type Article, type ArticleInput } from "~/models/article.server";
-import { createArticleInput } from "../setup/factories";
+import { createArticleInput, storedArticleRow } from "../setup/factories";
 import { recordQueries, type RecordedQuery } from "../setup/query-recorder";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 
@@ -544,19 +544,8 @@ describe(`article search migration (${dialect})`, () => {
   const stamp = "2024-03-01T00:00:00.000Z";
   /** An articles row as written before the search migrations ran. */
   const legacyArticle = (slug: string, title: string, content: string, summary = "Written before search existed.") => ({
-    id: crypto.randomUUID(),
+    ...storedArticleRow(crypto.randomUUID(), { title, summary, content, publishedAt: stamp }),
     slug,
-    title,
-    summary,
-    content,
-    author: "Ada Lovelace",
-    banner_url: null,
-    og_image_url: null,
-    read_time: 5,
-    featured: 0,
-    published_at: stamp,
-    created_at: stamp,
-    updated_at: stamp,
   });
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
 } from "~/models/article.server";
 import { readContentVersion } from "~/models/content-version.server";
 import { CONTENT_SANITIZER_VERSION, sanitizeArticleHtml } from "~/utils/sanitize-html.server";
-import { createArticleInput } from "../setup/factories";
+import { createArticleInput, storedArticleRow } from "../setup/factories";
 import { queryPlan } from "../setup/query-plan";
 import { testDialect, useTestDatabase } from "../setup/test-database";
 
@@ -64,25 +64,10 @@ describe(`article model (${dialect})`, () => {
     });
 
     /** An article row as an earlier release stored it, cleaned under allowlist `version`. */
-    const legacyRow = (id: string, content: string, version: number) => {
-      const stamp = NOW.toISOString();
-      return {
-        id,
-        slug: id,
-        title: id,
-        summary: "Stored under an older allowlist",
-        content,
-        content_sanitizer_version: version,
-        author: "Archivist",
-        banner_url: null,
-        og_image_url: null,
-        read_time: 5,
-        featured: 0,
-        published_at: stamp,
-        created_at: stamp,
-        updated_at: stamp,
-      };
-    };
+    const legacyRow = (id: string, content: string, version: number) => ({
+      ...storedArticleRow(id, { content, publishedAt: NOW.toISOString() }),
+      content_sanitizer_version: version,
+    });
 
     it("cleans rows stored before the allowlist when they are read", async () => {
       await testDb.db

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SANITIZER_VERSION } from "~/utils/sanitize-html.server";
+import { storedArticleRow } from "../setup/factories";
 import { freePort } from "../setup/free-port";
 import { startServer, stopServer } from "../setup/server-process";
 import { useTestDatabase } from "../setup/test-database";
@@ -32,25 +33,13 @@ describe("articles stored under an older allowlist, at start", () => {
     async () => {
       const stamp = new Date(Date.now() - 60_000).toISOString();
       // Enough that cleaning them takes the server about a second: long enough to be seen answering meanwhile.
-      const rows = Array.from({ length: 5_000 }, (_, index) => {
-        const slug = `stored-long-ago-${index}`;
-        return {
-          id: slug,
-          slug,
-          title: `Stored long ago ${index}`,
-          summary: "Stored under an older allowlist",
+      const rows = Array.from({ length: 5_000 }, (_, index) => ({
+        ...storedArticleRow(`stored-long-ago-${index}`, {
           content: `<p onclick="alert(${index})">Old text</p><script>alert(${index})</script>`,
-          content_sanitizer_version: 0,
-          author: "Archivist",
-          banner_url: null,
-          og_image_url: null,
-          read_time: 5,
-          featured: 0,
-          published_at: stamp,
-          created_at: stamp,
-          updated_at: stamp,
-        };
-      });
+          publishedAt: stamp,
+        }),
+        content_sanitizer_version: 0,
+      }));
       for (let start = 0; start < rows.length; start += 500) {
         await database.db
           .insertInto("articles")

@@ -21,6 +21,36 @@ export function createArticleInput(overrides: Partial<ArticleInput> = {}): Artic
   };
 }
 
+/**
+ * An articles row as an earlier release stored it, for tests that write the table directly: the columns every
+ * release had, published at `publishedAt` (1 March 2024 unless given). Tests add the later columns they need.
+ */
+export function storedArticleRow(
+  id: string,
+  {
+    title = id,
+    summary = "Stored by an earlier release.",
+    content = "<p>Stored text.</p>",
+    publishedAt = "2024-03-01T00:00:00.000Z",
+  } = {},
+) {
+  return {
+    id,
+    slug: id,
+    title,
+    summary,
+    content,
+    author: "Ada Lovelace",
+    banner_url: null,
+    og_image_url: null,
+    read_time: 5,
+    featured: 0,
+    published_at: publishedAt,
+    created_at: publishedAt,
+    updated_at: publishedAt,
+  };
+}
+
 export function createLeadInput(overrides: Partial<LeadInput> = {}): LeadInput {
   sequence += 1;
   return {

@@ -35,6 +35,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  */
 async function backfill(db: Kysely<unknown>): Promise<void> {
   const postgres = dialectOf(db) === "postgres";
+  for await (const articles of searchableArticleBatches(db)) {
+    const rows = articles.map(({ id, text }) => (postgres ? sql`(${id}, ${tsvectorOf(text)})` : sqliteRow(id, text)));
+    await sql`insert into article_search ${postgres ? sql`(article_id, document)` : sql`(article_id, title, summary, body, tags)`}
+      values ${sql.join(rows)}`.execute(db);
+  }
+}
+
+/** Every article's searchable text, BACKFILL_BATCH articles at a time; 0019 re-indexes with it too. */
+export async function* searchableArticleBatches(
+  db: Kysely<unknown>,
+): AsyncGenerator<{ id: string; text: SearchableText }[]> {
   let lastId = "";
   for (;;) {
     const { rows: articles } = await sql<{ id: string; title: string; summary: string; content: string }>`
@@ -46,13 +57,10 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
       select article_id, tag from article_tags where article_id in (${sql.join(ids)}) order by position
     `.execute(db);
     const tagsById = Map.groupBy(tagRows, (row) => row.article_id);
-    const rows = articles.map((article) => {
+    yield articles.map((article) => {
       const tags = (tagsById.get(article.id) ?? []).map((row) => row.tag);
-      const text = searchableText({ ...article, tags });
-      return postgres ? sql`(${article.id}, ${tsvectorOf(text)})` : sqliteRow(article.id, text);
+      return { id: article.id, text: searchableText({ ...article, tags }) };
     });
-    await sql`insert into article_search ${postgres ? sql`(article_id, document)` : sql`(article_id, title, summary, body, tags)`}
-      values ${sql.join(rows)}`.execute(db);
     lastId = ids[ids.length - 1]!;
   }
 }
@@ -67,7 +75,7 @@ function tsvectorOf(text: SearchableText) {
     || setweight(to_tsvector('english', ${text.body}::text), 'C')`;
 }
 
-export interface SearchableText {
+interface SearchableText {
   title: string;
   summary: string;
   body: string;
@@ -101,8 +109,7 @@ function decodeEntity(entity: string, name: string): string {
   return ENTITIES[name.toLowerCase()] ?? entity;
 }
 
-/** Frozen with this migration; 0019 re-indexes with it too, so both index the words they always did. */
-export function searchableText(article: {
+function searchableText(article: {
   title: string;
   summary: string;
   content: string;
