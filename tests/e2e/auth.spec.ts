@@ -506,18 +506,26 @@ test.describe("the auth modal", () => {
   for (const [width, height] of [
     [640, 720],
     [390, 844],
+    [1024, 600],
   ] as const) {
-    test(`at ${width} px its toasts leave its title and Close button in view`, async ({ page }) => {
+    test(`at ${width}x${height} its toasts leave its title, Close button and the button pressed in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await page.goto("/privacy-policy");
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign Up" }).click();
+      if (width < 768) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Sign Up" }).click();
+      } else {
+        await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click();
+      }
       const dialog = page.getByRole("dialog", { name: "Sign Up" });
       await dialog.getByRole("button", { name: "SIGN UP" }).click();
       await expectToastClearOf(page, "Missing fields", [
         dialog.getByRole("heading", { name: "Sign Up" }),
         dialog.getByRole("button", { name: "Close" }),
         dialog.getByLabel("E-Mail Address"),
+        dialog.getByRole("button", { name: "SIGN UP" }),
       ]);
     });
   }

@@ -375,8 +375,12 @@ test("on a phone a refused chat answer shows one toast however often it is sent,
 for (const [width, height] of [
   [640, 720],
   [1280, 720],
+  [1024, 600],
+  [390, 844],
 ] as const) {
-  test(`at ${width} px the chat's toasts leave its title and Close button in view`, async ({ page }) => {
+  test(`at ${width}x${height} the chat's toasts leave its title, Close button and Send button in view`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await page.goto("/privacy-policy");
     await page.getByRole("button", { name: "Hire a CTO" }).click();
@@ -388,6 +392,7 @@ for (const [width, height] of [
       chat.dialog.getByRole("button", { name: "Close chat" }),
       chat.step,
       chat.input,
+      chat.send,
     ]);
   });
 }

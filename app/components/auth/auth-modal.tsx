@@ -1,7 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+import { MODAL_BACKDROP, MODAL_BOX } from "~/components/ui/modal-frame";
 import { useReturnFocus } from "~/components/ui/return-focus";
+import { cn } from "~/utils/cn";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -60,53 +62,54 @@ export function AuthModal({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" data-testid="auth-modal-backdrop" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-2xl outline-none sm:p-8"
-          aria-describedby={undefined}
-        >
-          <Dialog.Title className="font-serif text-2xl font-semibold text-ink">
-            {tab === "signin" ? "Sign In" : "Sign Up"}
-          </Dialog.Title>
-          <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
-            <X className="size-5" aria-hidden />
-            <span className="sr-only">Close</span>
-          </Dialog.Close>
-          <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)} className="mt-5">
-            <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-              <Tabs.Trigger value="signin" className={tabClass}>
-                Sign In
-              </Tabs.Trigger>
-              <Tabs.Trigger value="signup" className={tabClass}>
-                Sign Up
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="signin" tabIndex={-1} className="mt-6 outline-none">
-              <SignInForm
-                idPrefix="modal-signin"
-                redirectTo={redirectTo}
-                onSuccess={close}
-                onSwitchToSignUp={() => switchFromForm("signup")}
-                onForgotPassword={close}
-                defaultEmail={email}
-                onEmailChange={setEmail}
-              />
-            </Tabs.Content>
-            <Tabs.Content value="signup" tabIndex={-1} className="mt-6 outline-none">
-              <SignUpForm
-                idPrefix="modal-signup"
-                onSuccess={() => {
-                  setEmail("");
-                  switchFromForm("signin");
-                }}
-                onSwitchToSignIn={() => switchFromForm("signin")}
-                defaultEmail={email}
-                onEmailChange={setEmail}
-              />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Dialog.Content>
+        <Dialog.Overlay className={MODAL_BACKDROP} data-testid="auth-modal-backdrop">
+          <Dialog.Content
+            {...returnFocus}
+            className={cn(MODAL_BOX, "max-w-md p-6 sm:p-8")}
+            aria-describedby={undefined}
+          >
+            <Dialog.Title className="font-serif text-2xl font-semibold text-ink">
+              {tab === "signin" ? "Sign In" : "Sign Up"}
+            </Dialog.Title>
+            <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
+              <X className="size-5" aria-hidden />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+            <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)} className="mt-5">
+              <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+                <Tabs.Trigger value="signin" className={tabClass}>
+                  Sign In
+                </Tabs.Trigger>
+                <Tabs.Trigger value="signup" className={tabClass}>
+                  Sign Up
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="signin" tabIndex={-1} className="mt-6 outline-none">
+                <SignInForm
+                  idPrefix="modal-signin"
+                  redirectTo={redirectTo}
+                  onSuccess={close}
+                  onSwitchToSignUp={() => switchFromForm("signup")}
+                  onForgotPassword={close}
+                  defaultEmail={email}
+                  onEmailChange={setEmail}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="signup" tabIndex={-1} className="mt-6 outline-none">
+                <SignUpForm
+                  idPrefix="modal-signup"
+                  onSuccess={() => {
+                    setEmail("");
+                    switchFromForm("signin");
+                  }}
+                  onSwitchToSignIn={() => switchFromForm("signin")}
+                  defaultEmail={email}
+                  onEmailChange={setEmail}
+                />
+              </Tabs.Content>
+            </Tabs.Root>
+          </Dialog.Content>
+        </Dialog.Overlay>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,6 +1,8 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { cn } from "~/utils/cn";
 import { buttonVariants } from "./button";
+import { MODAL_BACKDROP, MODAL_BOX } from "./modal-frame";
 import { useReturnFocus } from "./return-focus";
 
 /**
@@ -26,20 +28,18 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
-        <AlertDialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-2xl outline-none"
-        >
-          <AlertDialog.Title className="font-serif text-xl font-semibold text-ink">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 leading-relaxed text-ink-soft">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{cancelLabel}</AlertDialog.Cancel>
-            {confirm}
-          </div>
-        </AlertDialog.Content>
+        <AlertDialog.Overlay className={MODAL_BACKDROP}>
+          <AlertDialog.Content {...returnFocus} className={cn(MODAL_BOX, "max-w-md p-6")}>
+            <AlertDialog.Title className="font-serif text-xl font-semibold text-ink">{title}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 leading-relaxed text-ink-soft">
+              {description}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{cancelLabel}</AlertDialog.Cancel>
+              {confirm}
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Overlay>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

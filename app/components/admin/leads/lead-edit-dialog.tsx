@@ -9,9 +9,11 @@ import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field-error";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { MODAL_BACKDROP, MODAL_BOX } from "~/components/ui/modal-frame";
 import { useReturnFocus } from "~/components/ui/return-focus";
 import type { EditableLead } from "~/routes/admin/lead-management.server";
 import type { action } from "~/routes/admin/leads";
+import { cn } from "~/utils/cn";
 import { useOptionalUser } from "~/utils/user";
 import { LEAD_EDIT_VERSION_FIELD, LEAD_LIMITS, LeadEditSchema, TOUCHPOINTS } from "~/validation/lead";
 import { forgetDraft, keepSentDraft } from "../unsaved-draft";
@@ -105,65 +107,63 @@ export function LeadEditDialog({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/60" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-2xl outline-none"
-        >
-          <Dialog.Title className="font-serif text-xl font-semibold text-ink">Edit Lead</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-soft">
-            Submitted by {lead.firstName} {lead.lastName}.
-          </Dialog.Description>
-          {restored ? (
-            <p
-              role="status"
-              className="mt-4 rounded-md border border-line bg-accent-soft px-4 py-3 text-sm font-medium text-ink"
-            >
-              Your session ended while you were saving. Here is the lead as you sent it: check it, then save again.
-            </p>
-          ) : null}
-          <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="update" />
-            <input type="hidden" name="id" value={lead.id} />
-            <input type="hidden" name={LEAD_EDIT_VERSION_FIELD} value={lead.editVersion} />
-            {TEXT_FIELDS.map(({ name, label, type }) => (
-              <div key={name} className="grid content-start gap-1.5">
-                <Label htmlFor={fields[name].id}>{label}</Label>
-                <Input {...getInputProps(fields[name], { type })} maxLength={LEAD_LIMITS[name]} />
-                <FieldError id={fields[name].errorId} errors={fields[name].errors} />
-              </div>
-            ))}
-            <div className="grid content-start gap-1.5">
-              <Label htmlFor={fields.touchpoint.id}>Touchpoint</Label>
-              <select
-                {...getSelectProps(fields.touchpoint)}
-                className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-ink"
+        <Dialog.Overlay className={MODAL_BACKDROP}>
+          <Dialog.Content {...returnFocus} className={cn(MODAL_BOX, "max-w-lg p-6")}>
+            <Dialog.Title className="font-serif text-xl font-semibold text-ink">Edit Lead</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-ink-soft">
+              Submitted by {lead.firstName} {lead.lastName}.
+            </Dialog.Description>
+            {restored ? (
+              <p
+                role="status"
+                className="mt-4 rounded-md border border-line bg-accent-soft px-4 py-3 text-sm font-medium text-ink"
               >
-                <option value="">None (Contact Form)</option>
-                {TOUCHPOINTS.map((touchpoint) => (
-                  <option key={touchpoint} value={touchpoint}>
-                    {touchpoint}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fields.touchpoint.errorId} errors={fields.touchpoint.errors} />
-            </div>
-            <div className="mt-2 flex flex-wrap justify-end gap-2 sm:col-span-2">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Cancel
+                Your session ended while you were saving. Here is the lead as you sent it: check it, then save again.
+              </p>
+            ) : null}
+            <fetcher.Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4 sm:grid-cols-2">
+              <input type="hidden" name="intent" value="update" />
+              <input type="hidden" name="id" value={lead.id} />
+              <input type="hidden" name={LEAD_EDIT_VERSION_FIELD} value={lead.editVersion} />
+              {TEXT_FIELDS.map(({ name, label, type }) => (
+                <div key={name} className="grid content-start gap-1.5">
+                  <Label htmlFor={fields[name].id}>{label}</Label>
+                  <Input {...getInputProps(fields[name], { type })} maxLength={LEAD_LIMITS[name]} />
+                  <FieldError id={fields[name].errorId} errors={fields[name].errors} />
+                </div>
+              ))}
+              <div className="grid content-start gap-1.5">
+                <Label htmlFor={fields.touchpoint.id}>Touchpoint</Label>
+                <select
+                  {...getSelectProps(fields.touchpoint)}
+                  className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-ink"
+                >
+                  <option value="">None (Contact Form)</option>
+                  {TOUCHPOINTS.map((touchpoint) => (
+                    <option key={touchpoint} value={touchpoint}>
+                      {touchpoint}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={fields.touchpoint.errorId} errors={fields.touchpoint.errors} />
+              </div>
+              <div className="mt-2 flex flex-wrap justify-end gap-2 sm:col-span-2">
+                <Dialog.Close asChild>
+                  <Button type="button" variant="outline">
+                    Cancel
+                  </Button>
+                </Dialog.Close>
+                <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
+                  {fetcher.state !== "idle" ? "Saving..." : "Save Changes"}
                 </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="primary" disabled={fetcher.state !== "idle"}>
-                {fetcher.state !== "idle" ? "Saving..." : "Save Changes"}
-              </Button>
-            </div>
-          </fetcher.Form>
-          <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
-            <X className="size-5" aria-hidden />
-            <span className="sr-only">Close</span>
-          </Dialog.Close>
-        </Dialog.Content>
+              </div>
+            </fetcher.Form>
+            <Dialog.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink">
+              <X className="size-5" aria-hidden />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Overlay>
       </Dialog.Portal>
     </Dialog.Root>
   );
