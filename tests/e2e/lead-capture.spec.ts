@@ -483,27 +483,46 @@ test.describe("sidebar lead form", () => {
     await expect(sidebar).toBeHidden();
   });
 
-  test("on a phone a field left empty says so without moving the panel's Close button from under the pointer", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/article/${demoArticleSlug}`);
-    const sidebar = sidebarOf(page);
-    await openLeadForm(page, () => page.mouse.wheel(0, 400));
-    await expect(sidebar).toBeVisible();
-    const close = sidebar.getByRole("button", { name: "Close" });
-    const firstName = sidebar.getByRole("textbox", { name: "First Name" });
-    await firstName.click();
-    const before = await close.boundingBox();
-    await firstName.press("Tab");
-    await expect(firstName).toHaveAttribute("aria-invalid", "true");
-    expect(await close.boundingBox()).toEqual(before);
+  // A phone, where the panel is a sheet on the screen's bottom edge, and floating panels on tablets and laptops, short
+  // (where the fields scroll) and tall.
+  for (const [width, height] of [
+    [390, 844],
+    [640, 720],
+    [768, 1024],
+    [1024, 600],
+    [1280, 720],
+  ] as const) {
+    test(`at ${width}x${height} fields' messages move neither the panel's Close button nor its Get in touch button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/article/${demoArticleSlug}`);
+      const sidebar = sidebarOf(page);
+      await openLeadForm(page, () => page.mouse.wheel(0, 400));
+      await expect(sidebar).toBeVisible();
+      const close = sidebar.getByRole("button", { name: "Close" });
+      const send = sidebar.getByRole("button", { name: "Get in touch" });
+      const firstName = sidebar.getByRole("textbox", { name: "First Name" });
+      await firstName.click();
+      const closeBefore = await close.boundingBox();
+      const sendBefore = await send.boundingBox();
+      await firstName.press("Tab");
+      await expect(firstName).toHaveAttribute("aria-invalid", "true");
+      expect(await close.boundingBox()).toEqual(closeBefore);
 
-    // Leaving the next empty field with a click on Close: its message comes as the field is left, and the click lands.
-    await sidebar.getByRole("textbox", { name: "Last Name" }).click();
-    await close.click();
-    await expect(sidebar).toBeHidden();
-  });
+      // Sent empty: every field gets its message at once, and the keyboard goes back to the first.
+      await send.click();
+      await expect(sidebar.getByRole("textbox", { name: "Phone" })).toHaveAttribute("aria-invalid", "true");
+      await expect(firstName).toBeFocused();
+      expect(await close.boundingBox(), "Close").toEqual(closeBefore);
+      expect(await send.boundingBox(), "Get in touch").toEqual(sendBefore);
+
+      // Leaving the next empty field with a click on Close: its message comes as the field is left, and the click lands.
+      await sidebar.getByRole("textbox", { name: "Last Name" }).click();
+      await close.click();
+      await expect(sidebar).toBeHidden();
+    });
+  }
 
   test("opens once the page has scrolled past 100 px, once per browser session", async ({ page }) => {
     const lead = uniqueLead("sidebar");

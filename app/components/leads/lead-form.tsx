@@ -39,6 +39,7 @@ export function LeadForm({
   formToken,
   withoutScript,
   className,
+  fieldsClassName,
 }: {
   touchpoint: Touchpoint;
   idPrefix: string;
@@ -52,6 +53,7 @@ export function LeadForm({
    */
   withoutScript?: { action: string; lastResult: SubmissionResult<string[]> | undefined };
   className?: string;
+  fieldsClassName?: string;
 }) {
   const fetcher = useFetcher<typeof action>();
   const hydrated = useHydrated();
@@ -89,7 +91,7 @@ export function LeadForm({
       <input type="hidden" name="touchpoint" value={touchpoint} />
       <input type="hidden" name="readingPath" defaultValue="" />
       <SpamTrapFields formToken={formToken} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={cn("grid gap-4 sm:grid-cols-2", fieldsClassName)}>
         {FIELDS.map(({ name, label, type, autoComplete }) => {
           const field = fields[name];
           return (

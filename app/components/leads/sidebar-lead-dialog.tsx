@@ -68,16 +68,15 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
       const covered = window.innerHeight - sheet.getBoundingClientRect().top;
       foot.style.paddingBottom = `${ownPadding + covered + CLEARANCE_PX}px`;
     };
-    // Below sm the panel is a sheet standing on the screen's bottom edge, which grows upward: a field's message, arriving
-    // as the field is left, would lift Close from under a pointer on its way there. The sheet keeps the height it
-    // opened with, and what no longer fits scrolls inside it.
-    const phone = window.matchMedia("(max-width: 39.99rem)");
+    // The panel stands on the screen's bottom edge (a sheet on a phone) or above the floating buttons, and would grow
+    // upward with each field's message, lifting Close from under a pointer on its way there. It keeps the height it
+    // opened with (again after a resize), and the fields scroll between its title and its button.
     const holdHeight = () => {
       sheet.style.height = "";
-      if (phone.matches) sheet.style.height = `${sheet.offsetHeight}px`;
+      sheet.style.height = `${sheet.offsetHeight}px`;
     };
     holdHeight();
-    phone.addEventListener("change", holdHeight);
+    window.addEventListener("resize", holdHeight);
     makeRoom();
     body.dataset.leadPanel = "open";
     const resizes = new ResizeObserver(makeRoom);
@@ -122,7 +121,7 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
       document.removeEventListener("focusin", onFocusIn);
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("pointerdown", onPointerDown, true);
-      phone.removeEventListener("change", holdHeight);
+      window.removeEventListener("resize", holdHeight);
       resizes.disconnect();
       window.removeEventListener("resize", makeRoom);
       foot.style.paddingBottom = paddingBefore;
@@ -137,7 +136,7 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto rounded-t-card border border-line bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-24 sm:max-h-[calc(100dvh-11rem)] sm:w-[24rem] sm:rounded-card"
+      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[85vh] flex-col rounded-t-card border border-line bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-24 sm:max-h-[calc(100dvh-11rem)] sm:w-[24rem] sm:rounded-card"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="font-serif text-xl font-semibold text-ink">
@@ -155,7 +154,14 @@ export default function SidebarLeadDialog({ onClose }: { onClose: () => void }) 
       <p id={descriptionId} className="mt-1 mb-4 text-sm leading-relaxed text-ink-soft">
         Tell us how to reach you and we&apos;ll get in touch within 24 hours.
       </p>
-      <LeadForm touchpoint="Sidebar" idPrefix="sidebar" onSubmitted={dismiss} />
+      {/* The button stays below the fields: a message arriving as a field is left for it would push it away mid-click. */}
+      <LeadForm
+        touchpoint="Sidebar"
+        idPrefix="sidebar"
+        onSubmitted={dismiss}
+        className="min-h-0 flex-1 grid-rows-[minmax(0,1fr)_auto]"
+        fieldsClassName="-m-1 overflow-y-auto p-1"
+      />
     </section>,
     document.body,
   );
