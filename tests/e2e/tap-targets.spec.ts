@@ -57,6 +57,28 @@ async function fieldsThatZoomTheirPage(page: Page): Promise<string[]> {
   );
 }
 
+/** The public pages at a tablet's width, where the two-column layouts start: a thumb presses them as on a phone. */
+test.describe("on a tablet", () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  for (const path of [
+    "/",
+    "/all-articles",
+    "/category/cybersecurity-risk",
+    `/article/${demoArticleSlug}`,
+    "/search?q=cto",
+    "/contact",
+    "/privacy-policy",
+    "/signin",
+    "/no-such-page",
+  ]) {
+    test(`every control on ${path} is at least 44 px each way`, async ({ page }) => {
+      await page.goto(path);
+      expect(await smallTapTargets(page)).toEqual([]);
+    });
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -20,10 +20,14 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className="font-sans text-sm font-semibold text-white">
             Quick Links
           </h2>
+          {/* A finger needs 44 px at any window width; a mouse pointer makes do with a tighter list. */}
           <ul className="mt-3 space-y-1">
             {siteConfig.footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="inline-flex min-h-11 items-center text-sm hover:text-white md:min-h-9">
+                <Link
+                  to={link.href}
+                  className="inline-flex min-h-11 items-center text-sm hover:text-white pointer-fine:min-h-9"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -41,7 +45,7 @@ export function SiteFooter() {
                   href={site.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center text-sm hover:text-white md:min-h-9"
+                  className="inline-flex min-h-11 items-center text-sm hover:text-white pointer-fine:min-h-9"
                 >
                   {site.name}
                   <span className="sr-only"> (opens in a new tab)</span>
