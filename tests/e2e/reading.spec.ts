@@ -55,6 +55,22 @@ test.describe("home", () => {
     }
   });
 
+  test("the featured insight shows its 16:9 banner whole or nearly, at every width", async ({ page }) => {
+    // The category's featured insight has a longer title and summary than home's.
+    for (const path of ["/", "/category/cybersecurity-risk"]) {
+      for (const width of [1440, 1280, 1100, 1040, 1024, 900, 768, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const banner = page.getByRole("region", { name: "Featured Insight" }).locator(".banner-slot img");
+        const box = (await banner.boundingBox())!;
+        // Beside its text the banner is cropped to the text's height: in half the card it was 1.26 at 1024px.
+        const where = `the banner's box on ${path} at ${width}px`;
+        expect(box.width / box.height, where).toBeGreaterThan(1.4);
+        expect(box.width / box.height, where).toBeLessThan(2.1);
+      }
+    }
+  });
+
   test("a card shows where the keyboard focus is", async ({ page }) => {
     await page.goto("/");
     const card = latestGrid(page).nth(1).getByRole("article");

@@ -50,3 +50,11 @@ export function cardImageSizes(span: CardSpan, large: boolean): string {
     ", ",
   );
 }
+
+/** The featured insight's banner: the wider of its two columns (7 of 12) from lg, the whole content column below. */
+export const featuredImageSizes = [
+  "(min-width: 1200px) 672px",
+  "(min-width: 1024px) calc((100vw - 48px) * 7 / 12)",
+  "(min-width: 640px) calc(100vw - 48px)",
+  "calc(100vw - 32px)",
+].join(", ");
