@@ -85,27 +85,43 @@ test.describe("home", () => {
     await expect(card).toHaveCSS("outline-width", "2px");
   });
 
-  test("the rows of the grid are full at three and two columns", async ({ page }) => {
-    for (const width of [1280, 768]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto("/");
-      const grid = page.getByRole("region", { name: "Latest Insights" }).getByRole("list").first();
-      const gridBox = (await grid.boundingBox())!;
-      const cards = await latestGrid(page).evaluateAll((items) =>
-        items.map((item) => {
-          const { x, y, width } = item.getBoundingClientRect();
-          // The gap between a card's summary and its date line: titles of one to three lines make up to ~80px
-          // of it; a short card stretched beside a tall one had ~250px.
-          const [summary, meta] = [...item.querySelectorAll("article p")].slice(-2);
-          const gap = meta!.getBoundingClientRect().top - summary!.getBoundingClientRect().bottom;
-          return { x, y, width, gap };
-        }),
-      );
-      const rows = Map.groupBy(cards, (card) => Math.round(card.y));
-      for (const [y, row] of rows) {
-        const right = Math.max(...row.map((card) => card.x + card.width));
-        expect(Math.abs(right - (gridBox.x + gridBox.width)), `row at ${y}px, ${width}px wide`).toBeLessThan(2);
-        for (const card of row) expect(card.gap, `card in the row at ${y}px, ${width}px wide`).toBeLessThan(120);
+  test("the rows of the grid are full, no card is stretched and every banner stays near 16:9, at two and three columns", async ({
+    page,
+  }) => {
+    // Tech Operations & Delivery lists four cards: the enlarged one and a card across two columns, each beside a
+    // narrow card.
+    for (const path of ["/", "/category/tech-operations-delivery"]) {
+      for (const width of [1440, 1280, 1100, 1040, 1024, 900, 768]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const grid = page
+          .getByRole("region", { name: "Latest Insights" })
+          .getByRole("list")
+          .filter({ has: page.getByRole("article") });
+        const gridBox = (await grid.boundingBox())!;
+        const cards = await latestGrid(page).evaluateAll((items) =>
+          items.map((item) => {
+            const { x, y, width } = item.getBoundingClientRect();
+            // The gap between a card's summary and its date line: titles of one to three lines make up to ~80px
+            // of it; a short card stretched beside a tall one had ~160px, a wide card's text beside its banner ~190px.
+            const [summary, meta] = [...item.querySelectorAll("article p")].slice(-2);
+            const gap = meta!.getBoundingClientRect().top - summary!.getBoundingClientRect().bottom;
+            const banner = item.querySelector(".banner-slot")!.getBoundingClientRect();
+            return { x, y, width, gap, banner: banner.width / banner.height };
+          }),
+        );
+        const rows = Map.groupBy(cards, (card) => Math.round(card.y));
+        for (const [y, row] of rows) {
+          const where = `the row at ${y}px on ${path}, ${width}px wide`;
+          const right = Math.max(...row.map((card) => card.x + card.width));
+          expect(Math.abs(right - (gridBox.x + gridBox.width)), where).toBeLessThan(2);
+          for (const card of row) {
+            expect(card.gap, `a card in ${where}`).toBeLessThan(120);
+            // A wide card's banner beside its text, as tall as the row, was cropped to 0.76-0.85 (portrait).
+            expect(card.banner, `a card's banner in ${where}`).toBeGreaterThan(1.35);
+            expect(card.banner, `a card's banner in ${where}`).toBeLessThan(2.1);
+          }
+        }
       }
     }
   });

@@ -28,14 +28,15 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const primaryCategory = article.categories[0];
   const large = size === "large";
-  // From 42rem of its own width (a card spanning two or three columns) the card puts its image beside
-  // its text, so a wide cell is filled by design and not by a stretched picture or empty space. Not the enlarged
-  // card: that way its banner would be cropped to a square or less (app.css, .lead-card).
+  // From 42rem of its own width (a card across the row) the card puts its image beside its text, so a wide cell is
+  // filled by design and not by a stretched picture or empty space. Not the enlarged card, whose banner would be
+  // cropped to a square or less that way; nor, from lg, any card across two columns: its banner fills it, with the
+  // text over it (app.css, .overlay-cell).
   return (
     <article
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow duration-150 hover:shadow-lg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong",
-        large ? "lead-card" : "@2xl:flex-row",
+        !large && "@2xl:flex-row",
       )}
       data-size={size}
     >

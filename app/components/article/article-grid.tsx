@@ -10,8 +10,8 @@ export function shouldEnlargeFirstCard(count: number): boolean {
 
 /**
  * Spans that leave no row half-empty: the enlarged first card takes two columns, and a last row with
- * room to spare widens its first card (a lone card takes the whole row). Wide cards lay themselves out
- * side by side (image beside text), so a widened card looks intended rather than stretched.
+ * room to spare widens its first card (a lone card takes the whole row). Wide cards lay themselves out (the text
+ * over the banner across two columns, beside it across three), so a widened card looks intended, not stretched.
  */
 export function cardSpans(count: number, enlargeFirst: boolean): CardSpan[] {
   const spans: CardSpan[] = Array.from({ length: count }, () => ({ md: 1, lg: 1 }));
@@ -44,7 +44,15 @@ export function ArticleGrid({
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
         // Each cell is a size container: a card reads its own width to choose its layout.
-        <li key={article.id} className={cn("@container", mdSpanClass[spans[index]!.md], lgSpanClass[spans[index]!.lg])}>
+        <li
+          key={article.id}
+          className={cn(
+            "@container",
+            mdSpanClass[spans[index]!.md],
+            lgSpanClass[spans[index]!.lg],
+            spans[index]!.lg === 2 && "overlay-cell",
+          )}
+        >
           <ArticleCard
             article={article}
             size={enlarge && index === 0 ? "large" : "default"}

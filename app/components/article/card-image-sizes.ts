@@ -9,7 +9,7 @@ type SizesEntry = readonly [minWidth: number, width: string];
 /*
  * The content column is 75rem less its 1.5rem sides (1rem below 640 px): 1152 px from 1200 px, the window less
  * 48 px below; cards sit 24 px apart. A card of 42rem or more sets its banner beside its text, half its width
- * (except the enlarged card, whose banner fills it from lg).
+ * (except a card across two columns from lg, whose banner fills it).
  */
 const CARD_ACROSS_TWO_COLUMNS: SizesEntry[] = [
   [1200, "760px"],
@@ -21,9 +21,7 @@ const LG: Record<"lead" | "1" | "2" | "3", SizesEntry[]> = {
     [1200, "368px"],
     [1024, "calc((100vw - 96px) / 3)"],
   ],
-  // Its banner sits beside its text in half the card, but as tall as the row, which the picture and text of the
-  // narrow card beside it make about as tall as that half is wide: the 16:9 picture covering it is shown about as
-  // wide as the whole card.
+  // Its banner fills the card, behind its text, as the enlarged card's does.
   "2": CARD_ACROSS_TWO_COLUMNS,
   "3": [
     [1200, "576px"],
