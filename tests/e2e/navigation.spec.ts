@@ -200,6 +200,26 @@ test("sister-site links open in a new tab without exposing the opener", async ({
   }
 });
 
+test("each sister site's card keeps its name and arrow on one line, at every width", async ({ page }) => {
+  for (const width of [1440, 1280, 1100, 1040, 1024, 900, 768, 600, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const names = page
+      .getByRole("region", { name: "Insights for every seat at the leadership table" })
+      .getByRole("link")
+      .locator("span.font-serif");
+    await expect(names).toHaveCount(5);
+    // In five columns from 1024 px, "CMO Function" broke onto two lines with its arrow left beside them.
+    for (const name of await names.all()) {
+      const lines = await name.evaluate((element) => {
+        const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+        return Math.round(element.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines, `${await name.textContent()} at ${width}px`).toBe(1);
+    }
+  }
+});
+
 test("the footer has the quick links, a newsletter input and the 2024 copyright", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
