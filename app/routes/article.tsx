@@ -156,7 +156,7 @@ export default function ArticlePage({ loaderData: { article, related, scheduled,
             <h2 id="related-heading" className="text-3xl font-semibold">
               Related Articles
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul className="related-cards mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>
                   <ArticleCard article={item} />

@@ -375,6 +375,34 @@ test.describe("article page", () => {
     await expect(page).toHaveURL(/\/article\//);
   });
 
+  test("the related articles fill their rows at two and three columns, each banner near 16:9", async ({ page }) => {
+    for (const width of [1280, 1040, 900, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/article/retiring-the-monolith-without-a-big-bang-rewrite");
+      const region = page.getByRole("region", { name: "Related Articles" });
+      const listBox = (await region.getByRole("list").boundingBox())!;
+      const cards = await region.getByRole("listitem").evaluateAll((items) =>
+        items.map((item) => {
+          const { x, y, width } = item.getBoundingClientRect();
+          const banner = item.querySelector(".banner-slot")!.getBoundingClientRect();
+          return { x, y, width, banner: banner.width / banner.height };
+        }),
+      );
+      expect(cards).toHaveLength(3);
+      // In two columns the third card stood alone beside an empty half of its row.
+      for (const [y, row] of Map.groupBy(cards, (card) => Math.round(card.y))) {
+        const right = Math.max(...row.map((card) => card.x + card.width));
+        expect(Math.abs(right - (listBox.x + listBox.width)), `the row at ${y}px, ${width}px wide`).toBeLessThan(2);
+      }
+      for (const card of cards) {
+        // The card across the row sets its banner beside its text, as tall as the text: 1.26 beside a title of three
+        // lines at 768px. A landscape still, not the square or portrait a half-width banner can be cropped to.
+        expect(card.banner, `a banner at ${width}px`).toBeGreaterThan(1.2);
+        expect(card.banner, `a banner at ${width}px`).toBeLessThan(2.1);
+      }
+    }
+  });
+
   test("shares to the professional network, by email, and by copying the link", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`/article/${demoArticleSlug}`);
