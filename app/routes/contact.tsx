@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:py-20">
+    <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
       <div>
         <p className="text-xs font-semibold tracking-widest text-accent-ink uppercase">Hire a CTO</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Contact Us</h1>

@@ -898,3 +898,20 @@ test("the contact page passes the accessibility check", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   await expectNoA11yViolations(page);
 });
+
+test("the contact page's heading stays on one line and its text keeps a readable measure, at every width", async ({
+  page,
+}) => {
+  for (const width of [1280, 1040, 900, 768, 600, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/contact");
+    const heading = page.getByRole("heading", { level: 1 });
+    const lines = await heading.evaluate(
+      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+    // Beside a form of fixed width the text's column was 232px at 768px: "Contact Us" broke after its first word.
+    expect(Math.round(lines), `the heading at ${width}px`).toBe(1);
+    const intro = page.getByText("From an interim CTO");
+    expect((await intro.boundingBox())!.width, `the introduction at ${width}px`).toBeGreaterThan(300);
+  }
+});
