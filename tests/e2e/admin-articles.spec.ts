@@ -1171,7 +1171,11 @@ test("a card's banner is given a version at least as wide as the card shows it, 
       const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: dpr });
       const reader = await context.newPage();
       await reader.goto("/category/tech-strategy-architecture");
-      const images = reader.getByRole("region", { name: "Latest Insights" }).locator("li img[srcset]");
+      // The featured insight's banner too: the newest article's.
+      const images = reader
+        .getByRole("region", { name: "Featured Insight" })
+        .or(reader.getByRole("region", { name: "Latest Insights" }).getByRole("listitem"))
+        .locator("img[srcset]");
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
@@ -1182,12 +1186,12 @@ test("a card's banner is given a version at least as wide as the card shows it, 
           probe.sizes = img.sizes;
           probe.srcset = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="1"/>')} 10000w`;
           await probe.decode();
-          const li = img.closest("li")!;
+          const cell = img.closest("li");
           return {
             width: img.getBoundingClientRect().width,
             sizesWidth: probe.naturalWidth,
             candidate: Number(/-(\d+)px\.webp$/.exec(img.currentSrc)?.[1]),
-            layout: `${img.closest("article")!.dataset.size} ${li.className}`,
+            layout: cell ? `${img.closest("article")!.dataset.size} ${cell.className}` : "featured insight",
           };
         });
         const where = `${width} px at ${dpr}x: ${shown.layout}`;
@@ -1213,6 +1217,7 @@ test("a card's banner is given a version at least as wide as the card shows it, 
   }
   const seen = [...layoutsSeen].join("\n");
   expect(seen).toMatch(/^1280 large .*lg:col-span-2/m);
+  expect(seen).toMatch(/^1040 featured insight$/m);
   expect(seen).toMatch(/^1280 default .*lg:col-span-3/m);
   expect(seen).toMatch(/^1280 default .*lg:col-span-2/m);
   expect(seen).toMatch(/^1040 default .*lg:col-span-2/m);
