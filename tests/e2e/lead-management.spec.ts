@@ -278,10 +278,12 @@ test.describe("Lead Management", () => {
     page,
   }) => {
     await page.goto("/admin");
-    // The list's data request waits until the test has seen the loading status, however slow the machine is.
+    // The list's data request waits until the test has seen the loading status, however slow the machine is. One
+    // promise for every request: the page can show its loading status before the route handler has run.
     let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/admin\/leads\.data/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await held;
       await route.continue();
     });
     await page.getByRole("main").getByRole("link", { name: "View Leads" }).first().click();
@@ -295,8 +297,9 @@ test.describe("Lead Management", () => {
   }) => {
     await openLeads(page, "/admin/leads");
     let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/admin\/leads\.data/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await held;
       await route.continue();
     });
     await page.getByRole("main").getByRole("searchbox", { name: "Search", exact: true }).fill(marker());
