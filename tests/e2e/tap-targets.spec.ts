@@ -57,6 +57,13 @@ async function fieldsThatZoomTheirPage(page: Page): Promise<string[]> {
   );
 }
 
+function testEveryControlOn(path: string) {
+  test(`every control on ${path} is at least 44 px each way`, async ({ page }) => {
+    await page.goto(path);
+    expect(await smallTapTargets(page)).toEqual([]);
+  });
+}
+
 /** The public pages at a tablet's width, where the two-column layouts start: a thumb presses them as on a phone. */
 test.describe("on a tablet", () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
@@ -72,10 +79,7 @@ test.describe("on a tablet", () => {
     "/signin",
     "/no-such-page",
   ]) {
-    test(`every control on ${path} is at least 44 px each way`, async ({ page }) => {
-      await page.goto(path);
-      expect(await smallTapTargets(page)).toEqual([]);
-    });
+    testEveryControlOn(path);
   }
 });
 
@@ -90,10 +94,7 @@ test.describe("on a phone", () => {
     "/signin",
     "/contact",
   ]) {
-    test(`every control on ${path} is at least 44 px each way`, async ({ page }) => {
-      await page.goto(path);
-      expect(await smallTapTargets(page)).toEqual([]);
-    });
+    testEveryControlOn(path);
   }
 
   const adminPagesBeyondTheEditor = [
