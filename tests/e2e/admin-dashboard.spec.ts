@@ -1,19 +1,51 @@
+import type { Page } from "@playwright/test";
 import { accounts, expect, signInAs, test } from "../playwright-utils";
+
+/** The dashboard on a phone once its fonts have settled, so no swap moves the text between two measurements. */
+async function openDashboardOnAPhone(page: Page) {
+  await signInAs(page.request, accounts.admin);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin");
+  await page.evaluate(() => document.fonts.ready);
+}
 
 test("on a phone every Recent Articles row puts its date under its author, a short byline as a long one", async ({
   page,
 }) => {
-  await signInAs(page.request, accounts.admin);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/admin");
+  await openDashboardOnAPhone(page);
   const rows = page.getByRole("heading", { name: "Recent Articles" }).locator("xpath=following-sibling::ul[1]/li");
   await expect(rows).toHaveCount(5);
   for (const row of await rows.all()) {
-    const author = (await row.locator("p").nth(1).locator("span").first().boundingBox())!;
-    const date = (await row.locator("time").boundingBox())!;
-    expect(date.y, `the date of "${await row.locator("p").first().innerText()}"`).toBeGreaterThanOrEqual(
-      author.y + author.height,
-    );
-    expect(date.x).toBe(author.x);
+    const { title, author, date } = await row.evaluate((item) => {
+      const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+      return {
+        title: item.querySelector("p")!.textContent,
+        author: box(item.querySelectorAll("p")[1]!.querySelector("span")!),
+        date: box(item.querySelector("time")!),
+      };
+    });
+    expect(date.y, `the date of "${title}"`).toBeGreaterThanOrEqual(author.y + author.height);
+    expect(date.x, `the date of "${title}"`).toBe(author.x);
   }
+});
+
+test("on a phone the session card is as tall before the web fonts arrive as after, the badge under the address", async ({
+  page,
+}) => {
+  const sessionCard = page.getByRole("region", { name: "Your session" });
+  await page.route(/\.woff2$/, (route) => route.fulfill({ status: 404, body: "" }));
+  await openDashboardOnAPhone(page);
+  const withoutWebFonts = (await sessionCard.boundingBox())!.height;
+
+  await page.unrouteAll();
+  await page.reload();
+  await page.evaluate(() => document.fonts.ready);
+  expect(
+    await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").length),
+  ).toBeGreaterThan(0);
+  expect((await sessionCard.boundingBox())!.height).toBe(withoutWebFonts);
+
+  const address = (await sessionCard.getByText(accounts.admin.email).boundingBox())!;
+  const badge = (await sessionCard.getByText("ADMIN", { exact: true }).boundingBox())!;
+  expect(badge.y).toBeGreaterThanOrEqual(address.y + address.height);
 });

@@ -13,8 +13,10 @@ export function AdminSessionCard({ user }: { user: SessionUser }) {
         <div className="flex min-w-0 items-start gap-4">
           <UserAvatar email={user.email} className="size-11 text-lg" />
           <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="truncate text-lg font-semibold">{user.email}</p>
+            {/* On a phone the badge goes under the address whatever its length: beside it, an address near the
+                line's end wrapped the badge only once the web font arrived, moving the whole dashboard 28 px. */}
+            <div className="flex flex-wrap items-center gap-2 max-sm:flex-col max-sm:items-start max-sm:gap-1">
+              <p className="max-w-full truncate text-lg font-semibold">{user.email}</p>
               <Badge>ADMIN</Badge>
             </div>
             <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted md:grid-cols-[auto_auto_auto]">
