@@ -228,15 +228,20 @@ export function linkIn(message: string, pathPrefix: string): string {
  * looking at a page whose buttons do nothing yet. Waits until React Router has made its router, which it does while
  * hydrating the page (from then on React replays clicks on parts not yet hydrated), as `load` used to imply when
  * the scripts were fetched during parsing; pages without React Router's scripts (or with JavaScript off) are ready
- * at once.
+ * at once. Waits too for the fonts the page uses: a web font arriving between two measurements of a test swaps the
+ * fallback face out and can re-break a line in between (it did in CI on a loaded machine).
  */
-async function waitForPageScripts(page: Page) {
-  await page.waitForFunction(() => !("__reactRouterContext" in window) || "__reactRouterDataRouter" in window);
+async function waitForPageReady(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (!("__reactRouterContext" in window) || "__reactRouterDataRouter" in window) &&
+      document.fonts.status === "loaded",
+  );
 }
 
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward", "waitForURL"] as const;
 
-/** Makes every navigation of the page that waits for `load` also wait for the page's scripts. */
+/** Makes every navigation of the page that waits for `load` also wait for the page's scripts and fonts. */
 function awaitScriptsOnNavigation(page: Page) {
   for (const name of NAVIGATIONS) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
@@ -249,7 +254,7 @@ function awaitScriptsOnNavigation(page: Page) {
             ? (options as { waitUntil?: string }).waitUntil
             : undefined;
         if (waitUntil === undefined || waitUntil === "load" || waitUntil === "networkidle") {
-          await waitForPageScripts(page);
+          await waitForPageReady(page);
         }
         return result;
       },

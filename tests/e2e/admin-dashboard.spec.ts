@@ -1,12 +1,10 @@
 import type { Page } from "@playwright/test";
 import { accounts, expect, signInAs, test } from "../playwright-utils";
 
-/** The dashboard on a phone once its fonts have settled, so no swap moves the text between two measurements. */
 async function openDashboardOnAPhone(page: Page) {
   await signInAs(page.request, accounts.admin);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin");
-  await page.evaluate(() => document.fonts.ready);
 }
 
 test("on a phone every Recent Articles row puts its date under its author, a short byline as a long one", async ({
@@ -39,7 +37,6 @@ test("on a phone the session card is as tall before the web fonts arrive as afte
 
   await page.unrouteAll();
   await page.reload();
-  await page.evaluate(() => document.fonts.ready);
   expect(
     await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").length),
   ).toBeGreaterThan(0);
