@@ -23,7 +23,7 @@ import {
 
 /**
  * The server bundle's entry: everything that needs app code (database, config, React Router).
- * server/index.ts loads it and adds the HTTP concerns around it.
+ * server/http-process.ts loads it and adds the HTTP concerns around it.
  */
 export const app = express();
 app.disable("x-powered-by");

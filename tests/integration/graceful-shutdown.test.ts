@@ -7,7 +7,7 @@ import { freePort } from "../setup/free-port";
 import { startServer, wasRefused } from "../setup/server-process";
 import { useTestDatabase } from "../setup/test-database";
 
-/** server/index.ts: how long in-flight requests get after SIGTERM before the process gives up on them. */
+/** server/http-process.ts: how long in-flight requests get after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const IN_FLIGHT = 10;
 
