@@ -1,28 +1,39 @@
 /**
- * The last step of `npm run build`: loads every module of the production server once with Node's compile cache on
- * (server/compile-cache.ts), so the first start after a build reads V8's compiled code from disk as later starts do,
- * instead of compiling the new server bundle while its first visitors wait. Loads the modules without starting
- * anything: no database, no port.
+ * The last step of `npm run build`: starts the new production server once, on a throwaway database and a free
+ * port, has it render a few pages and stops it, so that Node's compile cache (server/compile-cache.ts) holds V8's code
+ * of every module of the server and of the functions a request runs. The first real start after a build then
+ * compiles nothing, as later starts. The cache only makes starts quicker: should this fail, the build still
+ * succeeds and says why.
  */
-import "../server/compile-cache.ts";
-import { readdirSync } from "node:fs";
-import module from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { benchServerEnv, startBenchServer, stopBenchServer } from "./lib/bench-server.ts";
+import { freePort } from "./lib/free-port.ts";
 
-// `npm start` runs in production, and React and others pick their production files by this when first loaded.
-process.env.NODE_ENV = "production";
-
-const serverBuild = path.resolve(import.meta.dirname, "../build/server");
-const load = (file: string) => import(pathToFileURL(file).href);
-
-await import("../server/http-process.ts");
-await load(path.join(serverBuild, "index.js"));
-// The bundle loads React Router's build and its routes' chunks only when the first request comes.
-for (const chunk of readdirSync(path.join(serverBuild, "assets")).filter((file) => file.endsWith(".js"))) {
-  await load(path.join(serverBuild, "assets", chunk));
+const workDir = mkdtempSync(path.join(tmpdir(), "cto-compile-cache-"));
+try {
+  const port = await freePort();
+  // Its own files and one process, whatever the building shell's configuration names.
+  const env = benchServerEnv(port, workDir, {
+    WEB_CONCURRENCY: "1",
+    STORAGE_DRIVER: "local",
+    SEED_DEMO_CONTENT: "true",
+    LOG_LEVEL: "error",
+  });
+  const { child } = await startBenchServer(env, "/");
+  try {
+    const home = await (await fetch(`${env.SITE_URL}/`)).text();
+    const article = /href="(\/article\/[^"?#]+)"/.exec(home)?.[1];
+    for (const page of [article, "/all-articles", "/search?q=cloud", "/contact"]) {
+      if (page) await (await fetch(`${env.SITE_URL}${page}`)).arrayBuffer();
+    }
+  } finally {
+    await stopBenchServer(child);
+  }
+  console.log("compile cache filled for the server's first start");
+} catch (error) {
+  console.warn(`the compile cache was not filled (the first start will compile the server): ${String(error)}`);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
 }
-module.flushCompileCache();
-console.log(`compile cache filled for the server: ${module.getCompileCacheDir()}`);
-// A module that set a timer on load would otherwise keep the build waiting.
-process.exit(0);

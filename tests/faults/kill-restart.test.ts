@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driverOf } from "~/db/client.server";
-import { freePort } from "../setup/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 import { killServer, startServer, stopServer, wasRefused, type ServerProcess } from "../setup/server-process";
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../setup/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { startServer, wasRefused } from "../setup/server-process";
 import { useTestDatabase } from "../setup/test-database";
 

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../setup/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 
 /** These tests run the production build (`npm run build`) as a real process. */

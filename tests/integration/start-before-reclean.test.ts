@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_SANITIZER_VERSION } from "~/utils/sanitize-html.server";
 import { storedArticleRow } from "../setup/factories";
-import { freePort } from "../setup/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { startServer, stopServer } from "../setup/server-process";
 import { useTestDatabase } from "../setup/test-database";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../setup/app-server";
-import { freePort } from "../setup/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { s3StorageEnv, startS3Server, type TestS3Server } from "../setup/s3-server";
 import { createTestDatabase, testDialect, type TestDatabase } from "../setup/test-database";
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { join } from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/lib/free-port";
 
 /** The production build (`npm run build`) as a real process on a port of its own. */
 const serverEntry = join(process.cwd(), "server/index.ts");
