@@ -35,6 +35,7 @@ export async function startBenchServer(
     env,
   });
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited at start (code ${child.exitCode})`);
     try {
       if ((await fetch(`${env.SITE_URL}${readyPath}`)).ok) return { child, firstOkMs: performance.now() - started };
     } catch {
